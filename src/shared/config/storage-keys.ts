@@ -1,0 +1,12 @@
+export const LOCAL_KEYS = {
+  token: 'token',
+  user: 'user',
+  theme: 'theme',
+  trialModalShown: (hostId: string) => `trialModalShown_${hostId}`,
+} as const;
+
+export const SESSION_KEYS = {
+  pwaInstalled: 'pwa_installed',
+  callStarted: 'callStarted',
+  suppressBackOnceFromCall: 'suppressBackOnceFromCall',
+} as const;
