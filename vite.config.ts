@@ -3,8 +3,9 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { mockBackend } from './mocks/node/vite-plugin';
+import { APP_NAME, APP_TAGLINE } from './src/shared/config/app';
 
-const brand = { name: 'Parley', themeColor: '#4f46e5', background: '#0b0d17' };
+const brand = { themeColor: '#4f46e5', background: '#0b0d17' };
 
 // Modes: `development` (dev server + Node mock backend), `offline` (browser-only mock via msw worker),
 // `production` (real build; `vite preview` mounts the Node mock backend), `demo` (static offline build).
@@ -14,6 +15,11 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
+      {
+        // The product name lives in one constant; the HTML shell reads it too.
+        name: 'parley-app-name',
+        transformIndexHtml: (html) => html.replaceAll('%APP_NAME%', APP_NAME),
+      },
       browserMock ? null : mockBackend(),
       VitePWA({
         registerType: 'prompt',
@@ -23,9 +29,9 @@ export default defineConfig(({ mode }) => {
         includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
         manifest: {
           id: '/',
-          name: brand.name,
-          short_name: brand.name,
-          description: 'Crystal clear audio calls for modern teams',
+          name: APP_NAME,
+          short_name: APP_NAME,
+          description: APP_TAGLINE,
           start_url: '/',
           scope: '/',
           display: 'standalone',

@@ -1,0 +1,14 @@
+import type { Scope } from 'effector';
+import { useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { AppProviders } from './providers/AppProviders';
+import { createRoutes } from './routing/routes';
+
+export function App({ scope }: { scope: Scope }) {
+  const [router] = useState(() => createBrowserRouter(createRoutes()));
+  return (
+    <AppProviders scope={scope}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}

@@ -1,0 +1,26 @@
+import { Button, Code, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+
+/** The router's fallback screen (spec 01 §8). */
+export function ErrorScreen() {
+  const error = useRouteError();
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : null;
+  return (
+    <Container as="main" maxW="xl" py="16">
+      <Stack gap="4">
+        <Heading as="h1" size="2xl">
+          Unexpected Application Error!
+        </Heading>
+        <Text color="fg.muted">Something went wrong while showing this page. Reloading usually fixes it.</Text>
+        {detail ? <Code whiteSpace="pre-wrap">{detail}</Code> : null}
+        <Button alignSelf="start" colorPalette="brand" onClick={() => window.location.reload()}>
+          Reload
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

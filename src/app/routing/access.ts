@@ -1,0 +1,39 @@
+import { homePathFor, type Role } from '@/entities/user';
+import { ROUTES } from '@/shared/config';
+
+/**
+ * Route sets of both specs (01 §2, 02 §2):
+ * - `landing`: `/`, signed-in visitors go to their home;
+ * - `signed-out`: marketing and auth pages, signed-in visitors go home (the signed-in set lacks them);
+ * - `installed-only`: `/login`, `/signup`, additionally redirected to `/` outside the installed app;
+ * - `everyone`: legal pages, careers, how-to-use;
+ * - `host` / `user`: role pages; signed-out visitors go to `/` (unknown for them), the other role to `/login`.
+ */
+export type RouteAccess = 'landing' | 'signed-out' | 'installed-only' | 'everyone' | 'host' | 'user' | 'unknown';
+
+export interface AccessContext {
+  role: Role | null;
+  /** True when the installed-only rule applies and the app is not running installed. */
+  installedOnlyBlocked: boolean;
+}
+
+/** Returns the redirect target for a visit, or null when the page may render. */
+export function redirectFor(access: RouteAccess, { role, installedOnlyBlocked }: AccessContext): string | null {
+  switch (access) {
+    case 'everyone':
+      return null;
+    case 'landing':
+      return role ? homePathFor(role) : null;
+    case 'signed-out':
+      return role ? homePathFor(role) : null;
+    case 'installed-only':
+      if (role) return homePathFor(role);
+      return installedOnlyBlocked ? ROUTES.landing : null;
+    case 'host':
+    case 'user':
+      if (!role) return ROUTES.landing;
+      return role === access ? null : ROUTES.login;
+    case 'unknown':
+      return role ? homePathFor(role) : ROUTES.landing;
+  }
+}

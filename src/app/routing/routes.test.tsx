@@ -1,0 +1,97 @@
+import { screen, waitFor } from '@testing-library/react';
+import { fork } from 'effector';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { $user, type SessionUser } from '@/entities/user';
+import { renderWithApp } from '../../../tests/setup/render';
+import { createRoutes } from './routes';
+
+const hostUser: SessionUser = { _id: 'h1', name: 'Asha Host', email: 'host@parley.app', isHost: true };
+const subUser: SessionUser = { _id: 'u1', userId: 'PRL-1001', name: 'Uma User', isHost: false };
+
+function visit(path: string, user: SessionUser | null) {
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+  const scope = fork({ values: [[$user, user]] });
+  renderWithApp(<RouterProvider router={router} />, { scope, route: false });
+  return router;
+}
+
+async function landsOn(path: string, user: SessionUser | null, expected: string) {
+  const router = visit(path, user);
+  await waitFor(() => expect(router.state.location.pathname).toBe(expected));
+  return router;
+}
+
+describe('app routes (dev config: installed-only rule off)', () => {
+  it.each([
+    ['/', '/'],
+    ['/features', '/features'],
+    ['/pricing', '/pricing'],
+    ['/about', '/about'],
+    ['/login', '/login'],
+    ['/signup', '/signup'],
+    ['/forgot-password', '/forgot-password'],
+    ['/privacy-policy', '/privacy-policy'],
+    ['/careers', '/careers'],
+    ['/dashboard', '/'],
+    ['/users', '/'],
+    ['/host/call/abc', '/'],
+    ['/user-dashboard', '/'],
+    ['/user/call/abc', '/'],
+    ['/user-profile', '/'],
+    ['/no/such/page', '/'],
+  ])('signed out: %s lands on %s', async (from, to) => {
+    await landsOn(from, null, to);
+  });
+
+  it.each([
+    ['/', '/dashboard'],
+    ['/login', '/dashboard'],
+    ['/features', '/dashboard'],
+    ['/forgot-password', '/dashboard'],
+    ['/terms-of-service', '/terms-of-service'],
+    ['/how-to-use', '/how-to-use'],
+    ['/dashboard', '/dashboard'],
+    ['/users', '/users'],
+    ['/calls', '/calls'],
+    ['/recordingsPage', '/recordingsPage'],
+    ['/settings', '/settings'],
+    ['/host/call/m-1', '/host/call/m-1'],
+    ['/user-dashboard', '/dashboard'],
+    ['/user/call/m-1', '/dashboard'],
+    ['/somewhere', '/dashboard'],
+  ])('host: %s lands on %s', async (from, to) => {
+    await landsOn(from, hostUser, to);
+  });
+
+  it.each([
+    ['/', '/user-dashboard'],
+    ['/signup', '/user-dashboard'],
+    ['/careers', '/careers'],
+    ['/user-dashboard', '/user-dashboard'],
+    ['/user/call/m-1', '/user/call/m-1'],
+    ['/user-profile', '/user-profile'],
+    ['/dashboard', '/user-dashboard'],
+    ['/calls', '/user-dashboard'],
+    ['/host/call/m-1', '/user-dashboard'],
+    ['/somewhere', '/user-dashboard'],
+  ])('user: %s lands on %s', async (from, to) => {
+    await landsOn(from, subUser, to);
+  });
+
+  it('renders the page of an allowed route', async () => {
+    await landsOn('/privacy-policy', null, '/privacy-policy');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+  });
+
+  it('hides the floating support link on call pages only', async () => {
+    await landsOn('/careers', subUser, '/careers');
+    expect(await screen.findByRole('link', { name: /support/i })).toBeInTheDocument();
+  });
+
+  it('has no floating support link on a call page', async () => {
+    await landsOn('/user/call/m-1', subUser, '/user/call/m-1');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('link', { name: /support/i })).not.toBeInTheDocument();
+  });
+});

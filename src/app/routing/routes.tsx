@@ -1,0 +1,102 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Outlet, type RouteObject } from 'react-router-dom';
+import { ROUTES } from '@/shared/config';
+import { NavigationBridge } from '@/shared/lib';
+import { HostLayout } from '@/widgets/host-layout';
+import { SupportLink } from '@/widgets/support-link';
+import type { RouteAccess } from './access';
+import { ErrorScreen } from './ErrorScreen';
+import { Guard } from './Guard';
+import { RouteFallback } from './RouteFallback';
+
+// Pages are split per route so the landing page stays light.
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => load().then((module) => ({ default: module[name] })));
+
+const pages = {
+  landing: page(() => import('@/pages/landing'), 'LandingPage'),
+  features: page(() => import('@/pages/features'), 'FeaturesPage'),
+  pricing: page(() => import('@/pages/pricing'), 'PricingPage'),
+  about: page(() => import('@/pages/about'), 'AboutPage'),
+  login: page(() => import('@/pages/login'), 'LoginPage'),
+  signup: page(() => import('@/pages/signup'), 'SignupPage'),
+  forgotPassword: page(() => import('@/pages/forgot-password'), 'ForgotPasswordPage'),
+  privacyPolicy: page(() => import('@/pages/privacy-policy'), 'PrivacyPolicyPage'),
+  termsOfService: page(() => import('@/pages/terms-of-service'), 'TermsOfServicePage'),
+  careers: page(() => import('@/pages/careers'), 'CareersPage'),
+  howToUse: page(() => import('@/pages/how-to-use'), 'HowToUsePage'),
+  dashboard: page(() => import('@/pages/dashboard'), 'DashboardPage'),
+  users: page(() => import('@/pages/users'), 'UsersPage'),
+  calls: page(() => import('@/pages/calls'), 'CallsPage'),
+  recordings: page(() => import('@/pages/recordings'), 'RecordingsPage'),
+  settings: page(() => import('@/pages/settings'), 'SettingsPage'),
+  hostCall: page(() => import('@/pages/host-call'), 'HostCallPage'),
+  userDashboard: page(() => import('@/pages/user-dashboard'), 'UserDashboardPage'),
+  userCall: page(() => import('@/pages/user-call'), 'UserCallPage'),
+  userProfile: page(() => import('@/pages/user-profile'), 'UserProfilePage'),
+} satisfies Record<string, LazyExoticComponent<ComponentType>>;
+
+function guarded(path: string, access: RouteAccess, Page: ComponentType): RouteObject {
+  return {
+    path,
+    element: (
+      <Guard access={access}>
+        <Page />
+      </Guard>
+    ),
+  };
+}
+
+function Root() {
+  return (
+    <>
+      <NavigationBridge />
+      <Suspense fallback={<RouteFallback />}>
+        <Outlet />
+      </Suspense>
+      <SupportLink />
+    </>
+  );
+}
+
+/** The whole route table of both specs; every guard and redirect lives here. */
+export function createRoutes(): RouteObject[] {
+  return [
+    {
+      element: <Root />,
+      errorElement: <ErrorScreen />,
+      children: [
+        guarded(ROUTES.landing, 'landing', pages.landing),
+        guarded(ROUTES.features, 'signed-out', pages.features),
+        guarded(ROUTES.pricing, 'signed-out', pages.pricing),
+        guarded(ROUTES.about, 'signed-out', pages.about),
+        guarded(ROUTES.login, 'installed-only', pages.login),
+        guarded(ROUTES.signup, 'installed-only', pages.signup),
+        guarded(ROUTES.forgotPassword, 'signed-out', pages.forgotPassword),
+        guarded(ROUTES.privacyPolicy, 'everyone', pages.privacyPolicy),
+        guarded(ROUTES.termsOfService, 'everyone', pages.termsOfService),
+        guarded(ROUTES.careers, 'everyone', pages.careers),
+        guarded(ROUTES.howToUse, 'everyone', pages.howToUse),
+        {
+          element: (
+            <Guard access="host">
+              <HostLayout />
+            </Guard>
+          ),
+          children: [
+            { path: ROUTES.dashboard, element: <pages.dashboard /> },
+            { path: ROUTES.users, element: <pages.users /> },
+            { path: ROUTES.calls, element: <pages.calls /> },
+            { path: ROUTES.recordings, element: <pages.recordings /> },
+            { path: ROUTES.settings, element: <pages.settings /> },
+          ],
+        },
+        guarded('/host/call/:id', 'host', pages.hostCall),
+        guarded(ROUTES.userDashboard, 'user', pages.userDashboard),
+        guarded('/user/call/:id', 'user', pages.userCall),
+        guarded(ROUTES.userProfile, 'user', pages.userProfile),
+        guarded('*', 'unknown', () => null),
+      ],
+    },
+  ];
+}

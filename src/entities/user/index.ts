@@ -1,0 +1,16 @@
+export {
+  $token,
+  $user,
+  $role,
+  $isHost,
+  $sessionChecked,
+  sessionStarted,
+  signedIn,
+  signedOut,
+  userUpdated,
+  readStoredSessionFx,
+  persistSessionFx,
+  clearStoredSessionFx,
+} from './model/session';
+export type { SessionUser, SessionSubscription, Role, StoredSession } from './model/types';
+export { homePathFor } from './lib/home';

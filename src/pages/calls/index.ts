@@ -1,0 +1,1 @@
+export { CallsPage } from './ui/CallsPage';

@@ -1,0 +1,1 @@
+export { FeaturesPage } from './ui/FeaturesPage';

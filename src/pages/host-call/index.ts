@@ -1,0 +1,1 @@
+export { HostCallPage } from './ui/HostCallPage';

@@ -1,0 +1,1 @@
+export { HowToUsePage } from './ui/HowToUsePage';

@@ -1,0 +1,20 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { LandingPage } from './LandingPage';
+
+const meta = {
+  title: 'pages/LandingPage',
+  component: LandingPage,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof LandingPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible();
+  },
+};
+
+export const Dark: Story = { ...Default, globals: { theme: 'dark' } };

@@ -1,0 +1,1 @@
+export { RecordingsPage } from './ui/RecordingsPage';

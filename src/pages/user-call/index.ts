@@ -1,0 +1,1 @@
+export { UserCallPage } from './ui/UserCallPage';

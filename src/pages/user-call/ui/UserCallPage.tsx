@@ -1,0 +1,11 @@
+import { Container, Heading } from '@chakra-ui/react';
+
+export function UserCallPage() {
+  return (
+    <Container as="main" maxW="4xl" py="10">
+      <Heading as="h1" size="2xl">
+        Call room
+      </Heading>
+    </Container>
+  );
+}

@@ -1,0 +1,1 @@
+export { UserDashboardPage } from './ui/UserDashboardPage';

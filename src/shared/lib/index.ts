@@ -1,0 +1,6 @@
+export { readString, writeString, removeKey, readJson, writeJson } from './storage/storage';
+export { routerAttached, navigateFx, $navigator } from './navigation/model';
+export type { Navigator, NavigateOptions, NavigateParams } from './navigation/model';
+export { NavigationBridge } from './navigation/NavigationBridge';
+export { isRunningInstalled } from './pwa/standalone';
+export { appRefreshRequested } from './refresh/model';

@@ -1,0 +1,1 @@
+export { SupportLink } from './ui/SupportLink';

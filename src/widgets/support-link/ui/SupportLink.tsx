@@ -1,0 +1,35 @@
+import { Link } from '@chakra-ui/react';
+import { MessageCircle } from 'lucide-react';
+import { useLocation } from 'react-router-dom';
+import { APP_NAME, config, isCallPath } from '@/shared/config';
+
+/** Floating support link to the messaging app; hidden on call pages so it never covers call controls. */
+export function SupportLink() {
+  const { pathname } = useLocation();
+  if (isCallPath(pathname)) return null;
+  const text = encodeURIComponent(`Hi ${APP_NAME} team, I need help with my account.`);
+  return (
+    <Link
+      href={`https://wa.me/${config.supportWhatsApp}?text=${text}`}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`Chat with ${APP_NAME} support`}
+      position="fixed"
+      insetEnd={{ base: '4', md: '6' }}
+      bottom={{ base: '20', md: '6' }}
+      zIndex="docked"
+      display="inline-flex"
+      alignItems="center"
+      justifyContent="center"
+      boxSize="12"
+      rounded="full"
+      bg="green.600"
+      color="white"
+      shadow="lg"
+      _hover={{ bg: 'green.700' }}
+      _focusVisible={{ outline: '3px solid', outlineColor: 'green.300', outlineOffset: '2px' }}
+    >
+      <MessageCircle aria-hidden size={22} />
+    </Link>
+  );
+}
