@@ -1,0 +1,87 @@
+import { attach, createEffect, createEvent, createStore, sample, scopeBind, type Event } from 'effector';
+import { io, type Socket } from 'socket.io-client';
+import { config, SOCKET_RECONNECTION_ATTEMPTS, SOCKET_RECONNECTION_DELAY_MS } from '@/shared/config';
+
+/**
+ * One socket.io connection per signed-in session (spec 01 §4, §7, §9): websocket transport only,
+ * token auth, 5 reconnection attempts 1 s apart. Incoming events arrive as `realtimeMessageReceived`;
+ * slices derive typed events with `realtimeEvent(name)`. Emitting while disconnected is dropped.
+ */
+export interface RealtimeMessage {
+  event: string;
+  payload: unknown;
+}
+
+export const realtimeConnectRequested = createEvent<{ token: string }>();
+export const realtimeDisconnectRequested = createEvent();
+export const realtimeEmitted = createEvent<{ event: string; payload?: unknown }>();
+
+export const realtimeMessageReceived = createEvent<RealtimeMessage>();
+export const realtimeConnected = createEvent();
+/** `reason` is socket.io's: 'io server disconnect' means the server closed the session on purpose. */
+export const realtimeDisconnected = createEvent<{ reason: string }>();
+export const realtimeConnectFailed = createEvent<{ message: string }>();
+
+export const $socket = createStore<Socket | null>(null, { serialize: 'ignore' });
+export const $realtimeConnected = createStore(false);
+
+export const connectFx = createEffect(({ token, previous }: { token: string; previous: Socket | null }) => {
+  previous?.disconnect();
+  const socket = io(config.socketUrl || undefined, {
+    transports: ['websocket'],
+    auth: { token },
+    reconnectionAttempts: SOCKET_RECONNECTION_ATTEMPTS,
+    reconnectionDelay: SOCKET_RECONNECTION_DELAY_MS,
+  });
+  const onMessage = scopeBind(realtimeMessageReceived, { safe: true });
+  const onConnected = scopeBind(realtimeConnected, { safe: true });
+  const onDisconnected = scopeBind(realtimeDisconnected, { safe: true });
+  const onFailed = scopeBind(realtimeConnectFailed, { safe: true });
+  socket.on('connect', () => onConnected());
+  socket.on('disconnect', (reason) => onDisconnected({ reason }));
+  // Connect errors only mark the connection as down (spec 01 §8).
+  socket.on('connect_error', (error) => onFailed({ message: error.message }));
+  socket.onAny((event: string, payload: unknown) => onMessage({ event, payload }));
+  return socket;
+});
+
+const disconnectFx = attach({
+  source: $socket,
+  effect: (socket) => {
+    socket?.disconnect();
+  },
+});
+
+const emitFx = attach({
+  source: $socket,
+  effect: (socket, { event, payload }: { event: string; payload?: unknown }) => {
+    if (!socket?.connected) return;
+    socket.emit(event, payload);
+  },
+});
+
+sample({
+  clock: realtimeConnectRequested,
+  source: $socket,
+  fn: (previous, { token }) => ({ token, previous }),
+  target: connectFx,
+});
+sample({ clock: connectFx.doneData, target: $socket });
+sample({ clock: realtimeDisconnectRequested, target: disconnectFx });
+$socket.reset(disconnectFx.done);
+
+sample({ clock: realtimeEmitted, target: emitFx });
+
+$realtimeConnected
+  .on(realtimeConnected, () => true)
+  .on([realtimeDisconnected, realtimeConnectFailed], () => false)
+  .reset(realtimeDisconnectRequested);
+
+/** A typed event for one incoming socket event name. */
+export function realtimeEvent<T>(name: string): Event<T> {
+  return sample({
+    clock: realtimeMessageReceived,
+    filter: (message) => message.event === name,
+    fn: (message) => message.payload as T,
+  });
+}
