@@ -1,5 +1,6 @@
 // `npm test`: every check in order, then one closing line with the summed test counts.
 import { spawn } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 
 const steps = [
   { name: 'typecheck', cmd: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
@@ -15,7 +16,7 @@ const selected = only.length ? steps.filter((step) => only.includes(step.name)) 
 
 // Closing lines of vitest ("Tests  12 passed | 1 failed"), jest ("Tests: 1 failed, 12 passed") and Playwright ("12 passed").
 function countTests(output) {
-  const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
+  const plain = stripVTControlCharacters(output);
   const line =
     plain.match(/^\s*Tests:?\s+(.*)$/m)?.[1] ??
     plain

@@ -1,8 +1,8 @@
 import type { Scope } from 'effector';
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { AppProviders } from './providers/AppProviders';
-import { createRoutes } from './routing/routes';
+import { AppProviders } from './AppProviders';
+import { createRoutes } from '../routing/routes';
 
 export function App({ scope }: { scope: Scope }) {
   const [router] = useState(() => createBrowserRouter(createRoutes()));
