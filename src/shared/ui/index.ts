@@ -1,0 +1,41 @@
+// Design system public API (named exports only).
+export { system } from './theme/system';
+export { brandScale, semanticColorNames, fontStack } from './theme/palette';
+export type { BrandShade } from './theme/palette';
+export {
+  $colorMode,
+  colorModeInitialized,
+  colorModeToggled,
+  colorModeChosen,
+  applyColorModeFx,
+  preferredColorMode,
+  isColorMode,
+} from './color-mode/model';
+export type { ColorMode } from './color-mode/model';
+export { UiProvider } from './provider/UiProvider';
+export { Toaster } from './toaster/Toaster';
+export { toaster, notify } from './toaster/toaster';
+export type { NotifyTone } from './toaster/toaster';
+export { Button } from './button/Button';
+export type { ButtonProps } from './button/Button';
+export { IconButton } from './icon-button/IconButton';
+export type { IconButtonProps } from './icon-button/IconButton';
+export { Field } from './field/Field';
+export type { FieldProps } from './field/Field';
+export { PasswordInput } from './password-input/PasswordInput';
+export type { PasswordInputProps } from './password-input/PasswordInput';
+export { OtpInput, sanitizeOtp } from './otp-input/OtpInput';
+export type { OtpInputProps } from './otp-input/OtpInput';
+export { Dialog } from './dialog/Dialog';
+export type { DialogProps } from './dialog/Dialog';
+export { ConfirmDialog } from './confirm-dialog/ConfirmDialog';
+export type { ConfirmDialogProps } from './confirm-dialog/ConfirmDialog';
+export { Spinner } from './spinner/Spinner';
+export type { SpinnerProps } from './spinner/Spinner';
+export { FullScreenLoader } from './full-screen-loader/FullScreenLoader';
+export type { FullScreenLoaderProps } from './full-screen-loader/FullScreenLoader';
+export { EmptyState } from './empty-state/EmptyState';
+export type { EmptyStateProps } from './empty-state/EmptyState';
+export { Avatar, initialsOf } from './avatar/Avatar';
+export type { AvatarProps } from './avatar/Avatar';
+export { ThemeToggle } from './theme-toggle/ThemeToggle';

@@ -1,0 +1,40 @@
+import { IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/react';
+import { Eye, EyeOff } from 'lucide-react';
+import { forwardRef, useState } from 'react';
+
+export type PasswordInputProps = Omit<InputProps, 'type'>;
+
+/** A password input with a show/hide toggle; works inside `Field` (ids and aria come from the field). */
+export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(function PasswordInput(
+  { size, ...props },
+  ref,
+) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <InputGroup
+      endElementProps={{ paddingInlineEnd: '1' }}
+      endElement={
+        <IconButton
+          type="button"
+          variant="ghost"
+          size="sm"
+          colorPalette="gray"
+          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-pressed={visible}
+          onClick={() => setVisible((value) => !value)}
+          disabled={props.disabled}
+        >
+          {visible ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
+        </IconButton>
+      }
+    >
+      <Input
+        ref={ref}
+        size={size}
+        type={visible ? 'text' : 'password'}
+        autoComplete="current-password"
+        {...props}
+      />
+    </InputGroup>
+  );
+});
