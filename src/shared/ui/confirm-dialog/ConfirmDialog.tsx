@@ -49,6 +49,7 @@ export function ConfirmDialog({
             onClick={onConfirm}
             disabled={isBusy}
             loading={isBusy}
+            loadingText={confirmLabel}
           >
             {confirmLabel}
           </Button>

@@ -1,5 +1,5 @@
 import { Field as ChakraField } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 export interface FieldProps {
   label: ReactNode;
@@ -11,6 +11,7 @@ export interface FieldProps {
   required?: boolean;
   disabled?: boolean;
   readOnly?: boolean;
+  /** The control's id (generated otherwise). */
   id?: string;
 }
 
@@ -25,13 +26,17 @@ export function Field({
   id,
 }: FieldProps) {
   const invalid = Boolean(errorText);
+  // Ark links an error only through aria-errormessage (weak screen reader support), so the error takes the
+  // helper text's id while shown: the control is then described by it through aria-describedby.
+  const describedById = `${useId()}-description`;
   return (
     <ChakraField.Root
       invalid={invalid}
       required={required}
       disabled={disabled}
       readOnly={readOnly}
-      ids={id ? { control: id } : undefined}
+      id={id}
+      ids={{ helperText: describedById }}
     >
       <ChakraField.Label>
         {label}
@@ -39,7 +44,7 @@ export function Field({
       </ChakraField.Label>
       {children}
       {helpText && !invalid ? <ChakraField.HelperText>{helpText}</ChakraField.HelperText> : null}
-      {invalid ? <ChakraField.ErrorText>{errorText}</ChakraField.ErrorText> : null}
+      {invalid ? <ChakraField.ErrorText id={describedById}>{errorText}</ChakraField.ErrorText> : null}
     </ChakraField.Root>
   );
 }

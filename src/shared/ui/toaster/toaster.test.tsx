@@ -1,0 +1,30 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { UiProvider } from '../provider/UiProvider';
+import { notify, toaster } from './toaster';
+
+afterEach(() => {
+  act(() => {
+    toaster.remove();
+  });
+});
+
+describe('notify', () => {
+  it('shows a toast with the text and tone, top right', async () => {
+    render(<UiProvider>app</UiProvider>);
+    act(() => {
+      notify.success('Login successful');
+    });
+    const toast = await screen.findByText('Login successful');
+    expect(toast.closest('[data-type]')).toHaveAttribute('data-type', 'success');
+    expect(toast.closest('[data-placement]')).toHaveAttribute('data-placement', 'top-end');
+  });
+
+  it('uses the 3 second duration for every tone', () => {
+    for (const tone of ['success', 'error', 'info', 'warning'] as const) {
+      const id = notify[tone](`${tone} text`);
+      const created = toaster.getVisibleToasts().find((item) => item.id === id);
+      expect(created).toMatchObject({ type: tone, title: `${tone} text`, duration: 3000 });
+    }
+  });
+});
