@@ -2,8 +2,8 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { mockBackend } from './mocks/node/vite-plugin';
-import { APP_NAME, APP_TAGLINE } from './src/shared/config/app';
+import { mockBackend } from './mocks/node/vite-plugin.ts';
+import { APP_NAME, APP_TAGLINE } from './src/shared/config/app.ts';
 
 const brand = { themeColor: '#4f46e5', background: '#0b0d17' };
 
