@@ -3,7 +3,7 @@ var parts = process.versions.node.split('.').map(Number);
 var ok = parts[0] > 22 || (parts[0] === 22 && parts[1] >= 12);
 if (!ok) {
   console.error(
-    '\nParley needs Node 22.12 or newer (you have ' +
+    '\nThis app needs Node 22.12 or newer (you have ' +
       process.versions.node +
       ').\n' +
       'msw 3, Vitest 5, jsdom 30+ and ky 2 refuse older versions.\n' +
