@@ -39,3 +39,7 @@ export type { EmptyStateProps } from './empty-state/EmptyState';
 export { Avatar, initialsOf } from './avatar/Avatar';
 export type { AvatarProps } from './avatar/Avatar';
 export { ThemeToggle } from './theme-toggle/ThemeToggle';
+export { DataTable } from './data-table/DataTable';
+export type { DataTableColumn, DataTableProps } from './data-table/DataTable';
+export { sortAndPaginate, compareSortValues, nextSort, pageCountOf } from './data-table/table-logic';
+export type { SortState, SortDirection, SortValue, TablePage, NumberedRow } from './data-table/table-logic';

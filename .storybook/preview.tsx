@@ -1,0 +1,107 @@
+/**
+ * Storybook preview: every story renders inside a fresh effector scope, a router and `UiProvider`,
+ * against the in-browser mock backend (msw).
+ *
+ * Story parameters (set them on `meta` or on a story):
+ * - `parameters.route`: initial URL of the MemoryRouter, e.g. '/users?page=2' (default '/').
+ * - `parameters.routePath`: a route pattern such as '/host/call/:id'; the story is then rendered as the element
+ *   of `<Route path={routePath}>` so `useParams()` works (route must match it, e.g. '/host/call/abc').
+ * - `parameters.scenario`: mock-backend seed passed to `applyStoryScenario` (see `.storybook/mock-backend.ts`).
+ * - `parameters.localStorage`: `{ key: 'string value' }` written before render, e.g. a signed-in session
+ *   `{ token: '...', user: JSON.stringify(user) }`. Without it, `token` and `user` are cleared.
+ * - `parameters.msw`: extra msw handlers for this story (msw-storybook-addon, CSF3).
+ * - `parameters.a11y.disable: true` or the tag 'skip-a11y': skip the axe check of the story test runner.
+ * - Globals: `globals: { theme: 'dark' }` renders the story in dark mode; `globals: { viewport: { value: 'mobile' } }`
+ *   picks a viewport ('mobile' 375, 'tablet' 768, 'desktop' 1280).
+ *
+ * The scope is created in a loader (after storage and scenario are ready), so models that read storage on
+ * start see the story's values. Use `context.loaded.scope` in `play` to inspect or drive effector state.
+ */
+import type { Decorator, Loader, Preview } from '@storybook/react-vite';
+import { allSettled, fork, type Scope } from 'effector';
+import { Provider as EffectorProvider } from 'effector-react';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { LOCAL_KEYS } from '@/shared/config';
+import { colorModeChosen, isColorMode, UiProvider } from '@/shared/ui';
+import { applyStoryScenario, startStorybookWorker } from './mock-backend';
+
+const loadMsw = mswLoader(startStorybookWorker);
+
+/** msw first, then the scenario, then storage, then the scope: order matters, so one loader does it all. */
+const prepareStory: Loader = async (context) => {
+  await loadMsw(context);
+  await applyStoryScenario(context.parameters.scenario as string | undefined);
+
+  const stored = (context.parameters.localStorage ?? {}) as Record<string, string>;
+  for (const key of [LOCAL_KEYS.token, LOCAL_KEYS.user]) {
+    if (!(key in stored)) localStorage.removeItem(key);
+  }
+  for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+
+  const scope = fork();
+  const theme = isColorMode(context.globals.theme) ? context.globals.theme : 'light';
+  // Persists `theme` too, so UiProvider's initialisation keeps the toolbar's choice.
+  await allSettled(colorModeChosen, { scope, params: theme });
+  return { scope };
+};
+
+const withApp: Decorator = (Story, context) => {
+  const scope = (context.loaded as { scope?: Scope }).scope ?? fork();
+  const route = (context.parameters.route as string | undefined) ?? '/';
+  const routePath = context.parameters.routePath as string | undefined;
+  return (
+    <EffectorProvider value={scope}>
+      <MemoryRouter initialEntries={[route]}>
+        <UiProvider>
+          {routePath ? (
+            <Routes>
+              <Route path={routePath} element={<Story />} />
+            </Routes>
+          ) : (
+            <Story />
+          )}
+        </UiProvider>
+      </MemoryRouter>
+    </EffectorProvider>
+  );
+};
+
+const preview: Preview = {
+  loaders: [prepareStory],
+  decorators: [withApp],
+  globalTypes: {
+    theme: {
+      description: 'Colour mode',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i }, expanded: true },
+    viewport: {
+      options: {
+        mobile: { name: 'Mobile 375', styles: { width: '375px', height: '740px' }, type: 'mobile' },
+        tablet: { name: 'Tablet 768', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+        desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+      },
+    },
+    a11y: { test: 'error' },
+    options: {
+      storySort: {
+        order: ['Design system', ['Tokens'], 'Shared', 'Entities', 'Features', 'Widgets', 'Pages'],
+      },
+    },
+  },
+};
+
+export default preview;

@@ -1,0 +1,137 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { UiProvider } from '../provider/UiProvider';
+import { DataTable, type DataTableColumn } from './DataTable';
+
+interface User {
+  id: string;
+  name: string;
+  calls: number;
+}
+
+const users: User[] = Array.from({ length: 12 }, (_, index) => ({
+  id: `u${index + 1}`,
+  name: `User ${String.fromCharCode(65 + index)}`,
+  calls: (index * 7) % 5,
+}));
+
+const columns: DataTableColumn<User>[] = [
+  { key: 'name', header: 'Name', cell: (row) => row.name, sortValue: (row) => row.name },
+  { key: 'calls', header: 'Calls', cell: (row) => row.calls },
+];
+
+const bodyRows = () =>
+  within(screen.getByRole('table', { name: 'Users' }))
+    .getAllByRole('row')
+    .slice(1);
+const firstCells = () =>
+  bodyRows().map((row) =>
+    within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  );
+
+describe('DataTable', () => {
+  it('pages with Prev/Next and keeps numbering rows across pages', async () => {
+    const user = userEvent.setup();
+    render(
+      <UiProvider>
+        <DataTable caption="Users" rows={users} columns={columns} getRowId={(row) => row.id} layout="table" />
+      </UiProvider>,
+    );
+    expect(bodyRows()).toHaveLength(10);
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Prev' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    expect(firstCells()).toEqual([
+      ['11', 'User K', '0'],
+      ['12', 'User L', '2'],
+    ]);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('sorts by a sortable header, exposing aria-sort, and returns to page 1', async () => {
+    const user = userEvent.setup();
+    const onSortChange = vi.fn();
+    render(
+      <UiProvider>
+        <DataTable
+          caption="Users"
+          rows={users}
+          columns={columns}
+          getRowId={(row) => row.id}
+          layout="table"
+          onSortChange={onSortChange}
+        />
+      </UiProvider>,
+    );
+    const nameHeader = screen.getByRole('columnheader', { name: /Name/ });
+    expect(nameHeader).toHaveAttribute('aria-sort', 'none');
+    expect(screen.getByRole('columnheader', { name: 'Calls' })).not.toHaveAttribute('aria-sort');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(within(nameHeader).getByRole('button', { name: 'Name' }));
+    await user.click(within(nameHeader).getByRole('button', { name: 'Name' }));
+    expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
+    expect(onSortChange).toHaveBeenLastCalledWith({ key: 'name', direction: 'desc' });
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    expect(firstCells()[0]).toEqual(['1', 'User L', '2']);
+  });
+
+  it('changes the page size from the Rows per page select', async () => {
+    const user = userEvent.setup();
+    const onPageSizeChange = vi.fn();
+    render(
+      <UiProvider>
+        <DataTable
+          caption="Users"
+          rows={users}
+          columns={columns}
+          getRowId={(row) => row.id}
+          layout="table"
+          onPageSizeChange={onPageSizeChange}
+        />
+      </UiProvider>,
+    );
+    const select = screen.getByRole('combobox', { name: 'Rows per page' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['5', '10', '20', '50', '100']);
+    await user.selectOptions(select, '5');
+    expect(onPageSizeChange).toHaveBeenCalledWith(5);
+    expect(bodyRows()).toHaveLength(5);
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+  });
+
+  it('renders cards with the same numbering in the card layout', () => {
+    render(
+      <UiProvider>
+        <DataTable caption="Users" rows={users} columns={columns} getRowId={(row) => row.id} layout="cards" />
+      </UiProvider>,
+    );
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const items = within(screen.getByRole('list', { name: 'Users' })).getAllByRole('listitem');
+    expect(items).toHaveLength(10);
+    expect(items[0]).toHaveTextContent('#1');
+    expect(items[0]).toHaveTextContent('User A');
+  });
+
+  it('shows the empty state when there are no rows', () => {
+    render(
+      <UiProvider>
+        <DataTable
+          caption="Users"
+          rows={[]}
+          columns={columns}
+          getRowId={(row) => row.id}
+          emptyState={<p>No users yet</p>}
+        />
+      </UiProvider>,
+    );
+    expect(screen.getByText('No users yet')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});
