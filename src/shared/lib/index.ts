@@ -4,3 +4,5 @@ export type { Navigator, NavigateOptions, NavigateParams } from './navigation/mo
 export { NavigationBridge } from './navigation/NavigationBridge';
 export { isRunningInstalled } from './pwa/standalone';
 export { appRefreshRequested } from './refresh/model';
+export { compareValues, paginate, sortRows, timeOf, toggleSort } from './list/list';
+export type { Page, SortDirection, SortState, SortValue } from './list/list';

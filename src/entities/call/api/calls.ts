@@ -1,0 +1,88 @@
+import {
+  API_PATHS,
+  ApiError,
+  activeCallResponseSchema,
+  apiClient,
+  apiRequest,
+  hostCallsResponseSchema,
+  messageResponseSchema,
+  type Call,
+} from '@/shared/api';
+
+export const FAILED_TO_INITIATE_CALL = 'Failed to initiate call';
+export const INVALID_CALL_DATA = 'Invalid call data received from server';
+export const ACTIVE_CALL_EXISTS = 'You already have an active call';
+
+/** GET /api/calls/host/calls (optionally `limit=5` for recent activity). */
+export async function fetchHostCalls(options: { limit?: number } = {}): Promise<Call[]> {
+  const searchParams = options.limit ? { limit: options.limit } : undefined;
+  const reply = await apiRequest(
+    API_PATHS.hostCalls,
+    hostCallsResponseSchema,
+    { method: 'get', searchParams },
+    'Failed to fetch calls',
+  );
+  return reply.calls;
+}
+
+/** GET /api/calls/active: the host's running call or null. */
+export async function fetchActiveCall(): Promise<Call | null> {
+  const reply = await apiRequest(API_PATHS.activeCall, activeCallResponseSchema, { method: 'get' });
+  return reply.call;
+}
+
+/** POST /api/calls/{id}/end. */
+export async function endCall(id: string): Promise<void> {
+  await apiRequest(API_PATHS.endCall(id), messageResponseSchema, { method: 'post' }, 'Failed to end call');
+}
+
+function readJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+}
+
+function messageOf(data: unknown): string | null {
+  if (
+    data &&
+    typeof data === 'object' &&
+    'message' in data &&
+    typeof data.message === 'string' &&
+    data.message
+  )
+    return data.message;
+  return null;
+}
+
+function callIdOf(data: unknown): string | null {
+  if (!data || typeof data !== 'object' || !('call' in data)) return null;
+  const call = data.call;
+  if (!call || typeof call !== 'object' || !('_id' in call) || typeof call._id !== 'string' || !call._id)
+    return null;
+  return call._id;
+}
+
+/**
+ * POST /api/calls with an empty body (the dashboard and calls-page start, spec 01 §7). Resolves the new
+ * call id; rejects with spec 01 §8's messages: the server's message, else 'Server error: {status}';
+ * 'Invalid call data received from server' when the reply has no call id; 'Failed to initiate call' when
+ * no reply arrives.
+ */
+export async function createCall(payload: Record<string, unknown> = {}): Promise<{ callId: string }> {
+  let response: Response;
+  try {
+    response = await apiClient.post(API_PATHS.calls, { json: payload, throwHttpErrors: false });
+  } catch {
+    throw new ApiError(0, FAILED_TO_INITIATE_CALL);
+  }
+  const data = readJson(await response.text().catch(() => ''));
+  if (!response.ok) {
+    const body = data && typeof data === 'object' ? (data as { message: string }) : null;
+    throw new ApiError(response.status, messageOf(data) ?? `Server error: ${response.status}`, body);
+  }
+  const callId = callIdOf(data);
+  if (!callId) throw new ApiError(response.status, INVALID_CALL_DATA);
+  return { callId };
+}

@@ -1,0 +1,45 @@
+import { allSettled, fork } from 'effector';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/shared/api';
+import { notify } from '@/shared/ui';
+import { $deleteTarget, deleteUserConfirmed, deleteUserFx, deleteUserRequested } from './delete-user';
+
+const user = { _id: 'u1', userId: 'U1', name: 'Ravi', isActive: true, createdAt: '2025-01-01T00:00:00Z' };
+
+describe('delete user', () => {
+  it('deletes after confirmation', async () => {
+    const success = vi.spyOn(notify, 'success').mockReturnValue('');
+    const handler = vi.fn(async () => user);
+    const scope = fork({ handlers: [[deleteUserFx, handler]] });
+    await allSettled(deleteUserRequested, { scope, params: user });
+    expect(scope.getState($deleteTarget)).toEqual(user);
+    await allSettled(deleteUserConfirmed, { scope });
+    expect(handler).toHaveBeenCalledWith(user);
+    expect(success).toHaveBeenCalledWith('User deleted successfully');
+    expect(scope.getState($deleteTarget)).toBeNull();
+  });
+
+  it.each([
+    [
+      new ApiError(403, 'Forbidden', { message: 'Forbidden', subscriptionExpired: true }),
+      'Your subscription has expired. Please renew to continue using the service.',
+    ],
+    [new ApiError(404, 'User not found', { message: 'User not found' }), 'User not found'],
+    [new Error('boom'), 'Failed to delete user'],
+  ])('reports %s', async (failure, message) => {
+    const error = vi.spyOn(notify, 'error').mockReturnValue('');
+    const scope = fork({
+      handlers: [
+        [
+          deleteUserFx,
+          async () => {
+            throw failure;
+          },
+        ],
+      ],
+    });
+    await allSettled(deleteUserRequested, { scope, params: user });
+    await allSettled(deleteUserConfirmed, { scope });
+    expect(error).toHaveBeenCalledWith(message);
+  });
+});

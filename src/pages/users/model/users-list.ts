@@ -1,0 +1,77 @@
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { $user, fetchSubUsers, type SubUser } from '@/entities/user';
+import { subUserCreated, subUserUpdated } from '@/features/user-form';
+import { subUserDeleted } from '@/features/delete-user';
+import { getErrorMessage } from '@/shared/api';
+import { DEFAULT_PAGE_SIZE } from '@/shared/config';
+import { appRefreshRequested, toggleSort } from '@/shared/lib';
+import { notify } from '@/shared/ui';
+import { DEFAULT_USER_SORT, selectUsers, type UserSortKey, type UserStatusFilter } from './users-select';
+
+export const usersPageOpened = createEvent();
+export const usersReloadRequested = createEvent();
+export const usersSearchChanged = createEvent<string>();
+export const usersStatusFilterChanged = createEvent<UserStatusFilter>();
+export const usersSortToggled = createEvent<UserSortKey>();
+export const usersPageChanged = createEvent<number>();
+export const usersPageSizeChanged = createEvent<number>();
+export const userDetailsOpened = createEvent<SubUser>();
+export const userDetailsClosed = createEvent();
+
+export const fetchUsersFx = createEffect(() => fetchSubUsers());
+const notifyErrorFx = createEffect((message: string) => {
+  notify.error(message);
+});
+
+export const $users = createStore<SubUser[]>([]);
+export const $usersLoading = createStore(true);
+export const $usersLoadFailed = createStore(false);
+export const $usersSearch = createStore('');
+export const $usersStatusFilter = createStore<UserStatusFilter>('all');
+export const $usersSort = createStore(DEFAULT_USER_SORT);
+export const $usersPage = createStore(1);
+export const $usersPageSize = createStore(DEFAULT_PAGE_SIZE);
+export const $userDetails = createStore<SubUser | null>(null);
+
+export const $usersView = combine(
+  {
+    users: $users,
+    search: $usersSearch,
+    status: $usersStatusFilter,
+    sort: $usersSort,
+    page: $usersPage,
+    pageSize: $usersPageSize,
+    host: $user,
+  },
+  ({ users, host, ...query }) => selectUsers(users, { ...query, excludeId: host?._id ?? null }),
+);
+
+sample({
+  clock: [
+    usersPageOpened,
+    usersReloadRequested,
+    appRefreshRequested,
+    subUserCreated,
+    subUserUpdated,
+    subUserDeleted,
+  ],
+  target: fetchUsersFx,
+});
+$users.on(fetchUsersFx.doneData, (_, users) => users);
+$usersLoading.on(fetchUsersFx.finally, () => false);
+$usersLoadFailed.on(fetchUsersFx.fail, () => true).on(fetchUsersFx.done, () => false);
+sample({
+  clock: fetchUsersFx.failData,
+  fn: (error) => getErrorMessage(error, 'Failed to fetch users'),
+  target: notifyErrorFx,
+});
+
+$usersSearch.on(usersSearchChanged, (_, value) => value);
+$usersStatusFilter.on(usersStatusFilterChanged, (_, value) => value);
+$usersSort.on(usersSortToggled, (sort, key) => toggleSort(sort, key));
+$usersPageSize.on(usersPageSizeChanged, (_, size) => size);
+$usersPage
+  .on(usersPageChanged, (_, page) => page)
+  .reset([usersSearchChanged, usersStatusFilterChanged, usersPageSizeChanged]);
+
+$userDetails.on(userDetailsOpened, (_, user) => user).reset(userDetailsClosed);
