@@ -1,7 +1,20 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
-import { config, LOCAL_KEYS } from '@/shared/config';
-import { isRunningInstalled, readJson, readString, removeKey, writeJson, writeString } from '@/shared/lib';
+import { attach, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
+import { config, LOCAL_KEYS, ROUTES, TOKEN_REFRESH_LEAD_MS } from '@/shared/config';
+import {
+  isRunningInstalled,
+  navigateFx,
+  readJson,
+  readString,
+  removeKey,
+  writeJson,
+  writeString,
+} from '@/shared/lib';
+import { fetchProfile, isNetworkFailure, refreshSession } from '../api/session';
+import { refreshDelay } from '../lib/jwt';
 import type { Role, SessionUser, StoredSession } from './types';
+
+/** The profile fetch failure that sends the visitor to /login (spec 01 §4). */
+export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please login again.';
 
 /** Read once at start; a stored token outside the installed app is dropped when the installed-only rule is on. */
 export const readStoredSessionFx = createEffect((): StoredSession => {
@@ -29,10 +42,20 @@ export const clearStoredSessionFx = createEffect(() => {
   removeKey('local', LOCAL_KEYS.user);
 });
 
+/** GET /api/auth/me; rejects with the server's message (e.g. SESSION_EXPIRED_MESSAGE). */
+export const fetchProfileFx = createEffect(fetchProfile);
+/** GET /api/auth/refresh. */
+export const refreshSessionFx = createEffect(refreshSession);
+
 export const sessionStarted = createEvent();
 export const signedIn = createEvent<{ token: string; user: SessionUser }>();
 export const userUpdated = createEvent<SessionUser>();
 export const signedOut = createEvent();
+/** The refresh timer fired for this token. */
+export const tokenRefreshDue = createEvent<string>();
+/** The stored token's `exp` has passed: the session ends. */
+export const tokenExpired = createEvent();
+export const tokenRefreshed = createEvent<{ token: string; user: SessionUser }>();
 
 export const $token = createStore<string | null>(null);
 export const $user = createStore<SessionUser | null>(null);
@@ -40,10 +63,33 @@ export const $sessionChecked = createStore(false);
 export const $role = $user.map<Role | null>((user) => (user ? (user.isHost ? 'host' : 'user') : null));
 export const $isHost = $role.map((role) => role === 'host');
 
+const $refreshTimer = createStore<ReturnType<typeof setTimeout> | null>(null, { serialize: 'ignore' });
+
 sample({ clock: sessionStarted, target: readStoredSessionFx });
 sample({ clock: readStoredSessionFx.doneData, fn: ({ token }) => token, target: $token });
 sample({ clock: readStoredSessionFx.doneData, fn: ({ user }) => user, target: $user });
 sample({ clock: readStoredSessionFx.finally, fn: () => true, target: $sessionChecked });
+
+// Start: with a token the profile is fetched (spec 01 §4).
+sample({
+  clock: readStoredSessionFx.doneData,
+  filter: ({ token }) => Boolean(token),
+  target: fetchProfileFx,
+});
+sample({ clock: fetchProfileFx.doneData, target: userUpdated });
+// A failed profile fetch clears the session, except when the network itself is down: the installed app
+// keeps working offline with the stored account and retries on the next start.
+const profileRejected = sample({
+  clock: fetchProfileFx.failData,
+  filter: (error) => !isNetworkFailure(error),
+});
+sample({ clock: profileRejected, target: signedOut });
+sample({
+  clock: profileRejected,
+  filter: (error) => error.message === SESSION_EXPIRED_MESSAGE,
+  fn: () => ({ to: ROUTES.login, replace: true }),
+  target: navigateFx,
+});
 
 sample({ clock: signedIn, fn: ({ token }) => token, target: $token });
 sample({ clock: signedIn, fn: ({ user }) => user, target: $user });
@@ -54,3 +100,36 @@ sample({ clock: userUpdated, target: [$user, persistUserFx] });
 $token.reset(signedOut);
 $user.reset(signedOut);
 sample({ clock: signedOut, target: clearStoredSessionFx });
+
+// Token lifetime: refresh one hour before `exp`, sign out when already expired (spec 01 §4).
+const scheduleRefreshFx = attach({
+  source: $refreshTimer,
+  effect: (previous, token: string | null) => {
+    if (previous !== null) clearTimeout(previous);
+    if (!token) return null;
+    const delay = refreshDelay(token, Date.now(), TOKEN_REFRESH_LEAD_MS);
+    if (delay === null) return null;
+    if (delay === 'expired') {
+      scopeBind(tokenExpired, { safe: true })();
+      return null;
+    }
+    const fire = scopeBind(tokenRefreshDue, { safe: true });
+    // setTimeout holds at most ~24.8 days; a later refresh is rescheduled on the next start.
+    return setTimeout(() => fire(token), Math.min(delay, 2_147_483_647));
+  },
+});
+sample({ clock: $token.updates, target: scheduleRefreshFx });
+sample({ clock: scheduleRefreshFx.doneData, target: $refreshTimer });
+
+sample({ clock: tokenExpired, target: signedOut });
+sample({
+  clock: tokenRefreshDue,
+  source: $token,
+  filter: (current, due) => current === due,
+  target: refreshSessionFx,
+});
+sample({ clock: refreshSessionFx.doneData, target: tokenRefreshed });
+sample({ clock: tokenRefreshed, fn: ({ token }) => token, target: $token });
+sample({ clock: tokenRefreshed, fn: ({ user }) => user, target: $user });
+sample({ clock: tokenRefreshed, target: persistSessionFx });
+sample({ clock: refreshSessionFx.fail, target: signedOut });

@@ -1,0 +1,41 @@
+import {
+  API_PATHS,
+  ApiError,
+  INVALID_SERVER_RESPONSE_MESSAGE,
+  apiRequest,
+  authResponseSchema,
+  meResponseSchema,
+} from '@/shared/api';
+import type { SessionUser } from '../model/types';
+
+export interface AuthReply {
+  token: string;
+  user: SessionUser;
+}
+
+/** GET /api/auth/me: the signed-in account (spec 01 §7); rejects with the server's message. */
+export async function fetchProfile(): Promise<SessionUser> {
+  const body = await apiRequest(
+    API_PATHS.me,
+    meResponseSchema,
+    { method: 'get' },
+    'Failed to load your profile',
+  );
+  return body.user;
+}
+
+/** GET /api/auth/refresh: a fresh token and account (spec 01 §7). */
+export async function refreshSession(): Promise<AuthReply> {
+  const body = await apiRequest(
+    API_PATHS.refresh,
+    authResponseSchema,
+    { method: 'get' },
+    'Session refresh failed',
+  );
+  return { token: body.token, user: body.user };
+}
+
+/** True when no reply arrived at all (offline, DNS, timeout): status 0 and not a malformed reply. */
+export function isNetworkFailure(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 0 && error.message !== INVALID_SERVER_RESPONSE_MESSAGE;
+}

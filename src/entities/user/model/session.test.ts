@@ -1,0 +1,158 @@
+import { allSettled, fork } from 'effector';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { navigateFx } from '@/shared/lib';
+import { ApiError } from '@/shared/api';
+import {
+  $token,
+  $user,
+  fetchProfileFx,
+  refreshSessionFx,
+  SESSION_EXPIRED_MESSAGE,
+  sessionStarted,
+  signedIn,
+} from './session';
+import type { SessionUser } from './types';
+
+const host: SessionUser = { _id: 'h1', name: 'Asha Rao', email: 'asha@example.com', isHost: true };
+
+function tokenExpiringAt(expMs: number): string {
+  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: 'h1', exp: Math.floor(expMs / 1000) })}.sig`;
+}
+
+afterEach(() => vi.useRealTimers());
+
+const HOUR = 60 * 60 * 1000;
+
+describe('token lifetime', () => {
+  it('refreshes one hour before exp and stores the new session', async () => {
+    vi.useFakeTimers({ now: new Date('2025-01-01T00:00:00Z') });
+    const now = Date.now();
+    const first = tokenExpiringAt(now + 3 * HOUR);
+    const second = tokenExpiringAt(now + 10 * HOUR);
+    const refresh = vi.fn(async () => ({ token: second, user: { ...host, name: 'Asha R.' } }));
+    const scope = fork({ handlers: [[refreshSessionFx, refresh]] });
+    await allSettled(signedIn, { scope, params: { token: first, user: host } });
+
+    await vi.advanceTimersByTimeAsync(2 * HOUR - 1000);
+    expect(refresh).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1000);
+    await allSettled(scope);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(scope.getState($token)).toBe(second);
+    expect(scope.getState($user)?.name).toBe('Asha R.');
+    expect(localStorage.getItem('token')).toBe(second);
+  });
+
+  it('refreshes at once when less than an hour is left', async () => {
+    vi.useFakeTimers();
+    const refresh = vi.fn(async () => ({ token: tokenExpiringAt(Date.now() + 5 * HOUR), user: host }));
+    const scope = fork({ handlers: [[refreshSessionFx, refresh]] });
+    await allSettled(signedIn, {
+      scope,
+      params: { token: tokenExpiringAt(Date.now() + 10 * 60_000), user: host },
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    await allSettled(scope);
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('signs out when the token has already expired', async () => {
+    const scope = fork();
+    await allSettled(signedIn, { scope, params: { token: tokenExpiringAt(Date.now() - 1000), user: host } });
+    expect(scope.getState($token)).toBeNull();
+    expect(scope.getState($user)).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('signs out when the refresh fails', async () => {
+    vi.useFakeTimers();
+    const scope = fork({
+      handlers: [
+        [
+          refreshSessionFx,
+          async () => {
+            throw new ApiError(401, 'Session expired. Please login again.');
+          },
+        ],
+      ],
+    });
+    await allSettled(signedIn, {
+      scope,
+      params: { token: tokenExpiringAt(Date.now() + 2 * HOUR), user: host },
+    });
+    await vi.advanceTimersByTimeAsync(HOUR);
+    await allSettled(scope);
+    expect(scope.getState($token)).toBeNull();
+  });
+
+  it('a sign-out cancels the pending refresh', async () => {
+    vi.useFakeTimers();
+    const refresh = vi.fn();
+    const scope = fork({ handlers: [[refreshSessionFx, refresh]] });
+    await allSettled(signedIn, {
+      scope,
+      params: { token: tokenExpiringAt(Date.now() + 2 * HOUR), user: host },
+    });
+    expect(vi.getTimerCount()).toBe(1);
+    const { signedOut } = await import('./session');
+    await allSettled(signedOut, { scope });
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('session start', () => {
+  it('fetches the profile when a token is stored', async () => {
+    localStorage.setItem('token', 'stored');
+    localStorage.setItem('user', JSON.stringify(host));
+    const scope = fork({ handlers: [[fetchProfileFx, async () => ({ ...host, name: 'Fresh Name' })]] });
+    await allSettled(sessionStarted, { scope });
+    expect(scope.getState($user)?.name).toBe('Fresh Name');
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}').name).toBe('Fresh Name');
+  });
+
+  it("clears the session and goes to /login on 'Session expired. Please login again.'", async () => {
+    localStorage.setItem('token', 'stored');
+    localStorage.setItem('user', JSON.stringify(host));
+    const navigate = vi.fn();
+    const scope = fork({
+      handlers: [
+        [
+          fetchProfileFx,
+          async () => {
+            throw new ApiError(401, SESSION_EXPIRED_MESSAGE);
+          },
+        ],
+        [navigateFx, navigate],
+      ],
+    });
+    await allSettled(sessionStarted, { scope });
+    expect(scope.getState($token)).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(navigate.mock.calls.at(-1)?.at(-1)).toEqual({ to: '/login', replace: true });
+  });
+
+  it('keeps the stored session when the network is down', async () => {
+    localStorage.setItem('token', 'stored');
+    localStorage.setItem('user', JSON.stringify(host));
+    const scope = fork({
+      handlers: [
+        [
+          fetchProfileFx,
+          async () => {
+            throw new ApiError(0, 'Failed to fetch');
+          },
+        ],
+      ],
+    });
+    await allSettled(sessionStarted, { scope });
+    expect(scope.getState($token)).toBe('stored');
+  });
+
+  it('does not call the server without a token', async () => {
+    const fetchProfile = vi.fn();
+    const scope = fork({ handlers: [[fetchProfileFx, fetchProfile]] });
+    await allSettled(sessionStarted, { scope });
+    expect(fetchProfile).not.toHaveBeenCalled();
+  });
+});

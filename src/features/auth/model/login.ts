@@ -1,0 +1,71 @@
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { homePathFor, signedIn, type AuthReply } from '@/entities/user';
+import { POST_AUTH_SPINNER_MS } from '@/shared/config';
+import { navigateFx } from '@/shared/lib';
+import { signIn } from '../api/auth';
+import { notifyErrorFx, notifySuccessFx } from './notify';
+import { createWait } from './timing';
+
+export const LOGIN_MESSAGES = {
+  required: 'Please fill in all required fields',
+  success: 'Login successful',
+  failed: 'Login failed',
+} as const;
+
+export interface LoginValues {
+  identifier: string;
+  password: string;
+}
+
+export const loginSubmitted = createEvent<LoginValues>();
+export const loginErrorDismissed = createEvent();
+
+export const signInFx = createEffect(signIn);
+const spinnerFx = createWait();
+
+/** The inline message under the form (also raised as a toast); cleared on the next attempt. */
+export const $loginError = createStore<string | null>(null).reset(loginSubmitted).reset(loginErrorDismissed);
+/** The 2-second full-screen spinner between 'Login successful' and the role's home (spec 01 §2). */
+export const $loginCompleting = createStore(false);
+export const $loginPending = signInFx.pending;
+
+const validated = sample({
+  clock: loginSubmitted,
+  source: $loginCompleting,
+  filter: (completing) => !completing,
+  fn: (_, values) => ({ identifier: values.identifier.trim(), password: values.password }),
+});
+
+const invalid = sample({ clock: validated, filter: ({ identifier, password }) => !identifier || !password });
+sample({ clock: invalid, fn: () => LOGIN_MESSAGES.required, target: [$loginError, notifyErrorFx] });
+
+sample({
+  clock: validated,
+  source: signInFx.pending,
+  filter: (pending, values) => !pending && Boolean(values.identifier && values.password),
+  fn: (_, values) => values,
+  target: signInFx,
+});
+
+sample({
+  clock: signInFx.failData,
+  fn: (error) => error.message || LOGIN_MESSAGES.failed,
+  target: [$loginError, notifyErrorFx],
+});
+
+sample({ clock: signInFx.done, fn: () => LOGIN_MESSAGES.success, target: notifySuccessFx });
+sample({ clock: signInFx.done, fn: () => true, target: $loginCompleting });
+const $pendingSession = createStore<AuthReply | null>(null, { serialize: 'ignore' });
+sample({ clock: signInFx.doneData, target: $pendingSession });
+sample({ clock: signInFx.done, fn: () => POST_AUTH_SPINNER_MS, target: spinnerFx });
+
+// After the spinner: store the session and go to the role's home (history replaced so Back skips /login).
+const completed = sample({ clock: spinnerFx.done, source: $pendingSession, filter: Boolean });
+sample({ clock: completed, target: signedIn });
+sample({
+  clock: completed,
+  fn: ({ user }) => ({ to: homePathFor(user.isHost ? 'host' : 'user'), replace: true }),
+  target: navigateFx,
+});
+$pendingSession.reset(completed);
+$loginCompleting.reset(completed);

@@ -1,0 +1,133 @@
+import { allSettled, createWatch, fork } from 'effector';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { $token, $user, type SessionUser } from '@/entities/user';
+import { realtimeDisconnected, realtimeEmitted, realtimeMessageReceived } from '@/shared/api';
+import { navigateFx } from '@/shared/lib';
+import {
+  $backBlocked,
+  $sessionNotice,
+  backNavigated,
+  logoutRequested,
+  sessionInvalidatedInCall,
+  sessionTimers,
+} from './session';
+
+const subUser: SessionUser = { _id: 'u1', userId: 'PRL-1001', name: 'Uma Iyer', isHost: false };
+
+afterEach(() => vi.useRealTimers());
+
+function signedInScope(location = '/user-dashboard') {
+  const navigate = vi.fn();
+  const [pathname, search = ''] = location.split('?');
+  const scope = fork({
+    values: [
+      [$token, 'token-1'],
+      [$user, subUser],
+    ],
+    handlers: [
+      [navigateFx, navigate],
+      [sessionTimers.readLocationFx, () => ({ pathname, search: search ? `?${search}` : '' })],
+    ],
+  });
+  return { scope, navigate };
+}
+
+const lastNavigation = (navigate: ReturnType<typeof vi.fn>) => navigate.mock.calls.at(-1)?.at(-1);
+
+describe('session-invalidated', () => {
+  it('shows the notice, then signs out and opens /login after 2 seconds', async () => {
+    vi.useFakeTimers();
+    const { scope, navigate } = signedInScope();
+    const settled = allSettled(realtimeMessageReceived, {
+      scope,
+      params: { event: 'session-invalidated', payload: { userId: 'PRL-1001' } },
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(scope.getState($sessionNotice)).toBe(
+      'Session Invalidated: You have been logged out due to login from another device.',
+    );
+    expect(scope.getState($user)).not.toBeNull();
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(scope.getState($user)).toBeNull();
+    expect(lastNavigation(navigate)).toEqual({ to: '/login', replace: true });
+    expect(scope.getState($sessionNotice)).not.toBeNull();
+    await vi.advanceTimersByTimeAsync(3000);
+    await settled;
+    expect(scope.getState($sessionNotice)).toBeNull();
+    expect(scope.getState($backBlocked)).toBe(true);
+  });
+
+  it('ignores invalidations of other accounts', async () => {
+    const { scope } = signedInScope();
+    await allSettled(realtimeMessageReceived, {
+      scope,
+      params: { event: 'session-invalidated', payload: { userId: 'PRL-9999' } },
+    });
+    expect(scope.getState($sessionNotice)).toBeNull();
+    expect(scope.getState($user)).toEqual(subUser);
+  });
+
+  it('on a call page leaves the call first and says so', async () => {
+    vi.useFakeTimers();
+    const { scope } = signedInScope('/user/call/MEET-42');
+    const emitted: unknown[] = [];
+    const inCall: unknown[] = [];
+    const unwatchEmit = createWatch({ unit: realtimeEmitted, scope, fn: (value) => emitted.push(value) });
+    const unwatchCall = createWatch({
+      unit: sessionInvalidatedInCall,
+      scope,
+      fn: (value) => inCall.push(value),
+    });
+    const settled = allSettled(realtimeMessageReceived, {
+      scope,
+      params: { event: 'session-invalidated', payload: { userId: 'PRL-1001' } },
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(emitted).toContainEqual({
+      event: 'leave-call',
+      payload: { meetingId: 'MEET-42', reason: 'session-invalidated', userId: 'PRL-1001' },
+    });
+    expect(inCall).toEqual([{ meetingId: 'MEET-42' }]);
+    expect(scope.getState($sessionNotice)).toBe(
+      'Session Invalidated: You have been logged out due to login from another device. You have been removed from the call.',
+    );
+    await vi.advanceTimersByTimeAsync(5000);
+    await settled;
+    unwatchEmit();
+    unwatchCall();
+  });
+});
+
+describe('server disconnect', () => {
+  it("'io server disconnect' clears the session after 1 second", async () => {
+    vi.useFakeTimers();
+    const { scope, navigate } = signedInScope();
+    const settled = allSettled(realtimeDisconnected, { scope, params: { reason: 'io server disconnect' } });
+    await vi.advanceTimersByTimeAsync(999);
+    expect(scope.getState($user)).not.toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    await settled;
+    expect(scope.getState($user)).toBeNull();
+    expect(lastNavigation(navigate)).toEqual({ to: '/login', replace: true });
+  });
+
+  it('a transport drop keeps the session (socket.io reconnects)', async () => {
+    const { scope } = signedInScope();
+    await allSettled(realtimeDisconnected, { scope, params: { reason: 'transport close' } });
+    expect(scope.getState($user)).toEqual(subUser);
+  });
+});
+
+describe('logout', () => {
+  it('clears token and user, opens /login and blocks Back', async () => {
+    localStorage.setItem('token', 'token-1');
+    const { scope, navigate } = signedInScope();
+    await allSettled(logoutRequested, { scope });
+    expect(scope.getState($token)).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(lastNavigation(navigate)).toEqual({ to: '/login', replace: true });
+    navigate.mockClear();
+    await allSettled(backNavigated, { scope });
+    expect(lastNavigation(navigate)).toEqual({ to: '/login', replace: true });
+  });
+});

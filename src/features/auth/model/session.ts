@@ -1,0 +1,187 @@
+import { combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
+import { $token, $user, signedIn, signedOut, type SessionUser } from '@/entities/user';
+import {
+  $socket,
+  realtimeConnectRequested,
+  realtimeDisconnected,
+  realtimeDisconnectRequested,
+  realtimeEmitted,
+  realtimeEvent,
+} from '@/shared/api';
+import {
+  ROUTES,
+  SERVER_DISCONNECT_REDIRECT_MS,
+  SESSION_INVALIDATED_NOTICE_MS,
+  SESSION_INVALIDATED_REDIRECT_MS,
+  isCallPath,
+  meetingIdFromLocation,
+} from '@/shared/config';
+import { navigateFx } from '@/shared/lib';
+import { toaster } from '@/shared/ui';
+import { createWait } from './timing';
+
+export const SESSION_INVALIDATED_MESSAGE =
+  'Session Invalidated: You have been logged out due to login from another device.';
+export const REMOVED_FROM_CALL_SUFFIX = ' You have been removed from the call.';
+
+/** The app fires this once on start (after `sessionStarted`): installs the session lifecycle wiring. */
+export const authStarted = createEvent();
+/** The logout buttons (sidebar, profile menu, settings). */
+export const logoutRequested = createEvent();
+/**
+ * `session-invalidated` arrived while a call page is open. The call feature hooks this to stop every audio
+ * and video track; `leave-call` (reason 'session-invalidated') has already been emitted.
+ */
+export const sessionInvalidatedInCall = createEvent<{ meetingId: string | null }>();
+/** Sign-out caused by the session ending elsewhere (invalidation, server disconnect). */
+export const sessionEnded = createEvent<{ reason: 'invalidated' | 'server-disconnect' }>();
+/** Back navigation (popstate) observed by the back-block listener. */
+export const backNavigated = createEvent();
+
+const sessionInvalidatedReceived = realtimeEvent<{ userId?: string } | undefined>('session-invalidated');
+
+/** The red notice text shown for 5 seconds (also announced through the toaster's live region). */
+export const $sessionNotice = createStore<string | null>(null);
+/** While signed out after a logout or session end, Back is forced to /login (spec 01 §2, §4). */
+export const $backBlocked = createStore(false);
+
+const $credentials = combine($token, $user, (token, user) => (token && user ? token : null));
+
+// Realtime: connected whenever a user exists, disconnected when none (spec 01 §4).
+sample({
+  clock: $credentials.updates,
+  filter: Boolean,
+  fn: (token) => ({ token }),
+  target: realtimeConnectRequested,
+});
+sample({
+  clock: $credentials.updates,
+  filter: (token) => token === null,
+  target: realtimeDisconnectRequested,
+});
+sample({
+  clock: authStarted,
+  source: { token: $credentials, socket: $socket },
+  filter: ({ token, socket }) => Boolean(token) && socket === null,
+  fn: ({ token }) => ({ token: token ?? '' }),
+  target: realtimeConnectRequested,
+});
+
+// Logout: clear token and user, go to /login, block Back.
+sample({ clock: logoutRequested, target: signedOut });
+sample({ clock: logoutRequested, fn: () => ({ to: ROUTES.login, replace: true }), target: navigateFx });
+
+// Server-initiated disconnect: after 1 s, if a user is still stored, clear the session and go to /login.
+const serverDisconnectWaitFx = createWait();
+sample({
+  clock: realtimeDisconnected,
+  filter: ({ reason }) => reason === 'io server disconnect',
+  fn: () => SERVER_DISCONNECT_REDIRECT_MS,
+  target: serverDisconnectWaitFx,
+});
+sample({
+  clock: serverDisconnectWaitFx.done,
+  source: $user,
+  filter: Boolean,
+  fn: () => ({ reason: 'server-disconnect' as const }),
+  target: sessionEnded,
+});
+
+// session-invalidated for the current account (its User ID, or the record id for hosts).
+const readLocationFx = createEffect(() => ({
+  pathname: globalThis.location?.pathname ?? '/',
+  search: globalThis.location?.search ?? '',
+}));
+const invalidatedForMe = sample({
+  clock: sessionInvalidatedReceived,
+  source: $user,
+  filter: (user, payload) => Boolean(user) && matchesAccount(user as SessionUser, payload?.userId),
+  fn: (user) => user as SessionUser,
+});
+const $invalidatedUser = createStore<SessionUser | null>(null, { serialize: 'ignore' });
+sample({ clock: invalidatedForMe, target: $invalidatedUser });
+sample({ clock: invalidatedForMe, target: readLocationFx });
+
+const inCall = sample({
+  clock: readLocationFx.doneData,
+  source: $invalidatedUser,
+  filter: (_, { pathname }) => isCallPath(pathname),
+  fn: (user, { pathname, search }) => ({ user, meetingId: meetingIdFromLocation(pathname, search) }),
+});
+sample({
+  clock: inCall,
+  fn: ({ user, meetingId }) => ({
+    event: 'leave-call',
+    payload: { meetingId, reason: 'session-invalidated', userId: user?.userId ?? user?._id },
+  }),
+  target: realtimeEmitted,
+});
+sample({ clock: inCall, fn: ({ meetingId }) => ({ meetingId }), target: sessionInvalidatedInCall });
+sample({
+  clock: readLocationFx.doneData,
+  fn: ({ pathname }) => SESSION_INVALIDATED_MESSAGE + (isCallPath(pathname) ? REMOVED_FROM_CALL_SUFFIX : ''),
+  target: $sessionNotice,
+});
+
+const showNoticeFx = createEffect((text: string) => {
+  toaster.create({ type: 'error', title: text, duration: SESSION_INVALIDATED_NOTICE_MS, closable: true });
+});
+const noticeWaitFx = createWait();
+sample({ clock: $sessionNotice.updates, filter: Boolean, target: showNoticeFx });
+sample({
+  clock: $sessionNotice.updates,
+  filter: Boolean,
+  fn: () => SESSION_INVALIDATED_NOTICE_MS,
+  target: noticeWaitFx,
+});
+$sessionNotice.reset(noticeWaitFx.done);
+
+const invalidationRedirectFx = createWait();
+sample({
+  clock: readLocationFx.done,
+  fn: () => SESSION_INVALIDATED_REDIRECT_MS,
+  target: invalidationRedirectFx,
+});
+sample({
+  clock: invalidationRedirectFx.done,
+  source: $invalidatedUser,
+  filter: Boolean,
+  fn: () => ({ reason: 'invalidated' as const }),
+  target: sessionEnded,
+});
+$invalidatedUser.reset(sessionEnded);
+
+sample({ clock: sessionEnded, source: $user, filter: Boolean, fn: () => undefined, target: signedOut });
+sample({ clock: sessionEnded, fn: () => ({ to: ROUTES.login, replace: true }), target: navigateFx });
+
+// Back-navigation block while signed out after a logout or session end; a new sign-in removes it.
+$backBlocked.on([logoutRequested, sessionEnded], () => true).reset(signedIn);
+
+const $backListenerInstalled = createStore(false, { serialize: 'ignore' });
+const installBackListenerFx = createEffect(() => {
+  const onBack = scopeBind(backNavigated, { safe: true });
+  globalThis.addEventListener?.('popstate', () => onBack());
+  return true;
+});
+sample({
+  clock: [authStarted, logoutRequested, sessionEnded],
+  source: $backListenerInstalled,
+  filter: (installed) => !installed,
+  target: installBackListenerFx,
+});
+sample({ clock: installBackListenerFx.doneData, target: $backListenerInstalled });
+sample({
+  clock: backNavigated,
+  source: { blocked: $backBlocked, user: $user },
+  filter: ({ blocked, user }) => blocked && !user,
+  fn: () => ({ to: ROUTES.login, replace: true }),
+  target: navigateFx,
+});
+
+function matchesAccount(user: SessionUser, userId: string | undefined): boolean {
+  if (!userId) return false;
+  return userId === user.userId || userId === user._id;
+}
+
+/** Exposed for tests: the pending invalidation redirect (2 s) and notice (5 s) timers. */
+export const sessionTimers = { serverDisconnectWaitFx, invalidationRedirectFx, noticeWaitFx, readLocationFx };
