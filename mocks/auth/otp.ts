@@ -1,0 +1,104 @@
+import { OTP_LENGTH } from '../../src/shared/config/constants';
+import { db } from '../data/db';
+import { deliver, normaliseRecipient } from '../data/outbox';
+import { randomChars, randomObjectId } from '../data/prng';
+import type { OtpChallengeRecord } from '../data/schema';
+
+/** OTP rules: six random digits per challenge, valid 10 minutes, 5 wrong tries lock the challenge. */
+export const OTP_TTL_MS = 10 * 60 * 1000;
+export const OTP_MAX_ATTEMPTS = 5;
+/** A verified signup/profile OTP stays usable (register, update-email) for this long after verification. */
+export const OTP_VERIFIED_GRACE_MS = 10 * 60 * 1000;
+
+export const OTP_MESSAGES = {
+  invalid: 'Invalid OTP',
+  expired: 'OTP has expired. Please request a new one.',
+  locked: 'Too many incorrect attempts. Please request a new OTP.',
+  missing: 'No OTP was requested for this email or phone number. Please request a new one.',
+} as const;
+
+export type OtpPurpose = OtpChallengeRecord['purpose'];
+
+export type OtpCheck =
+  { ok: true; challenge: OtpChallengeRecord } | { ok: false; status: number; message: string };
+
+export async function issueOtp(
+  purpose: OtpPurpose,
+  to: string,
+  channel: 'email' | 'sms' | 'whatsapp',
+): Promise<OtpChallengeRecord> {
+  const recipient = normaliseRecipient(to);
+  // A new challenge supersedes older ones for the same recipient and purpose.
+  await db.otpChallenges.deleteMany((q) => q.where({ purpose, to: recipient }));
+  const now = Date.now();
+  const code = randomChars(OTP_LENGTH, '0123456789');
+  const challenge = await db.otpChallenges.create({
+    _id: randomObjectId(),
+    purpose,
+    to: recipient,
+    code,
+    createdAt: new Date(now).toISOString(),
+    expiresAt: new Date(now + OTP_TTL_MS).toISOString(),
+    attempts: 0,
+    locked: false,
+    verifiedAt: null,
+    consumedAt: null,
+    resetToken: null,
+  });
+  const subject = purpose === 'signup' ? 'Your verification code' : 'Your password reset code';
+  deliver({
+    to: recipient,
+    channel,
+    purpose,
+    subject,
+    body: `${subject} is ${code}. It expires in 10 minutes.`,
+    otp: code,
+  });
+  return challenge;
+}
+
+/** Checks a code against the latest challenge; wrong codes count towards the lock. */
+export async function checkOtp(purpose: OtpPurpose, to: string, code: string): Promise<OtpCheck> {
+  const recipient = normaliseRecipient(to);
+  const challenge = db.otpChallenges.findFirst((q) => q.where({ purpose, to: recipient }));
+  if (!challenge || challenge.consumedAt) return { ok: false, status: 400, message: OTP_MESSAGES.missing };
+  if (challenge.locked) return { ok: false, status: 429, message: OTP_MESSAGES.locked };
+  if (Date.now() > new Date(challenge.expiresAt).getTime()) {
+    return { ok: false, status: 400, message: OTP_MESSAGES.expired };
+  }
+  if (challenge.code !== code) {
+    const attempts = challenge.attempts + 1;
+    await db.otpChallenges.update(challenge, {
+      data(draft) {
+        draft.attempts = attempts;
+        draft.locked = attempts >= OTP_MAX_ATTEMPTS;
+      },
+    });
+    return attempts >= OTP_MAX_ATTEMPTS
+      ? { ok: false, status: 429, message: OTP_MESSAGES.locked }
+      : { ok: false, status: 400, message: OTP_MESSAGES.invalid };
+  }
+  const verified = await db.otpChallenges.update(challenge, {
+    data(draft) {
+      draft.verifiedAt = draft.verifiedAt ?? new Date().toISOString();
+    },
+  });
+  return { ok: true, challenge: verified ?? challenge };
+}
+
+/** A challenge verified earlier (signup/verify-otp) that a later step (update-email) may consume. */
+export function findVerified(purpose: OtpPurpose, to: string): OtpChallengeRecord | undefined {
+  const recipient = normaliseRecipient(to);
+  const challenge = db.otpChallenges.findFirst((q) => q.where({ purpose, to: recipient }));
+  if (!challenge?.verifiedAt || challenge.consumedAt) return undefined;
+  if (Date.now() > new Date(challenge.verifiedAt).getTime() + OTP_VERIFIED_GRACE_MS) return undefined;
+  return challenge;
+}
+
+export async function consumeOtp(challenge: OtpChallengeRecord): Promise<void> {
+  await db.otpChallenges.update(challenge, {
+    data(draft) {
+      draft.consumedAt = new Date().toISOString();
+    },
+  });
+}

@@ -1,0 +1,211 @@
+import { http } from 'msw';
+import { API_PATHS, createCallRequestSchema } from '../../src/shared/api/schemas';
+import type { Identity } from '../auth/session';
+import { db } from '../data/db';
+import { backendEvents } from '../data/events';
+import { createPrng, randomInt, randomObjectId } from '../data/prng';
+import type { CallRecord } from '../data/schema';
+import { meetingIdFrom } from '../data/seed';
+import {
+  HttpError,
+  json,
+  readJson,
+  requireActiveSubscription,
+  requireAuth,
+  requireHost,
+  route,
+} from './http';
+import { callToResponse } from './serialize';
+
+const at = (path: string) => `*${path}`;
+
+function findCall(identity: Identity, id: string): CallRecord {
+  const call = db.calls.findFirst((q) =>
+    q.where(
+      (record) => record.hostId === identity.host._id && (record._id === id || record.meetingId === id),
+    ),
+  );
+  if (!call) throw new HttpError(404, 'Call not found');
+  return call;
+}
+
+function activeCallOf(hostId: string): CallRecord | undefined {
+  return db.calls.findFirst((q) => q.where({ hostId, status: 'active' }));
+}
+
+/** First recording file of each meeting, for the calls list's Recording column. */
+function recordingUrls(hostId: string): Map<string, string> {
+  const urls = new Map<string, string>();
+  for (const recording of db.recordings.findMany((q) => q.where({ hostId }), {
+    orderBy: { createdAt: 'asc' },
+  })) {
+    if (!urls.has(recording.meetingId)) urls.set(recording.meetingId, recording.path);
+  }
+  return urls;
+}
+
+function parseLimit(url: string): number | undefined {
+  const raw = new URL(url).searchParams.get('limit');
+  const limit = raw === null ? NaN : Number.parseInt(raw, 10);
+  return Number.isFinite(limit) && limit > 0 ? limit : undefined;
+}
+
+async function notifyTeam(hostId: string, message: string): Promise<void> {
+  const now = new Date().toISOString();
+  for (const user of db.subUsers.findMany((q) => q.where({ hostId, isActive: true }))) {
+    const notification = await db.notifications.create({
+      _id: randomObjectId(),
+      recipientId: user._id,
+      message,
+      read: false,
+      createdAt: now,
+    });
+    backendEvents.emit('notification-created', { recipientId: user._id, notificationId: notification._id });
+  }
+}
+
+const hostCalls = route(async ({ request }) => {
+  const identity = await requireHost(request);
+  const all = db.calls.findMany((q) => q.where({ hostId: identity.account._id }), {
+    orderBy: { startTime: 'desc' },
+  });
+  const limit = parseLimit(request.url);
+  const urls = recordingUrls(identity.account._id);
+  const calls = (limit ? all.slice(0, limit) : all).map((call) =>
+    callToResponse(call, identity.account, urls.get(call.meetingId) ?? null),
+  );
+  return json({ calls, total: all.length });
+});
+
+export const callsHandlers = [
+  http.post(
+    at(API_PATHS.calls),
+    route(async ({ request }) => {
+      const identity = await requireHost(request);
+      requireActiveSubscription(identity);
+      const body = await readJson(request, createCallRequestSchema);
+      const existing = activeCallOf(identity.account._id);
+      if (existing) {
+        throw new HttpError(400, 'You already have an active call', {
+          call: callToResponse(existing, identity.account),
+        });
+      }
+      let meetingId = meetingIdFrom(createPrng(randomInt(2 ** 31)));
+      while (db.calls.findFirst((q) => q.where({ meetingId })))
+        meetingId = meetingIdFrom(createPrng(randomInt(2 ** 31)));
+      const call = await db.calls.create({
+        _id: randomObjectId(),
+        meetingId,
+        hostId: identity.account._id,
+        title: body.title ?? 'New Call',
+        type: body.type ?? 'audio',
+        status: 'active',
+        startTime: new Date().toISOString(),
+        endTime: null,
+        participants: [],
+      });
+      await notifyTeam(identity.account._id, `${identity.account.name} started a call`);
+      backendEvents.emit('call-started', { callId: call._id, meetingId, hostId: call.hostId });
+      return json(
+        { message: 'Call started successfully', call: callToResponse(call, identity.account) },
+        201,
+      );
+    }),
+  ),
+
+  http.get(
+    at(API_PATHS.activeCall),
+    route(async ({ request }) => {
+      const identity = await requireAuth(request);
+      const call = activeCallOf(identity.host._id);
+      return json({ call: call ? callToResponse(call, identity.host) : null });
+    }),
+  ),
+
+  http.get(at(API_PATHS.hostCalls), hostCalls),
+  // The client counts calls through a malformed double-slash URL (spec 01 §7); serve it the same.
+  http.get('*/api/calls//host/calls', hostCalls),
+
+  http.get(
+    at('/api/calls/:id'),
+    route(async ({ request, params }) => {
+      const identity = await requireAuth(request);
+      return json({ call: callToResponse(findCall(identity, String(params.id)), identity.host) });
+    }),
+  ),
+
+  http.post(
+    at('/api/calls/:id/join'),
+    route(async ({ request, params }) => {
+      const identity = await requireAuth(request);
+      const call = findCall(identity, String(params.id));
+      if (call.status !== 'active') throw new HttpError(400, 'Call is not active');
+      let updated = call;
+      if (identity.role === 'user') {
+        const user = identity.account;
+        const now = new Date().toISOString();
+        const alreadyIn = call.participants.some((entry) => entry._id === user._id && entry.leftAt === null);
+        if (!alreadyIn) {
+          updated =
+            (await db.calls.update(call, {
+              data(draft) {
+                draft.participants.push({
+                  _id: user._id,
+                  userId: user.userId,
+                  name: user.name,
+                  joinedAt: now,
+                  leftAt: null,
+                });
+              },
+            })) ?? call;
+        }
+        await db.subUsers.update(user, {
+          data(draft) {
+            draft.lastActive = now;
+          },
+        });
+      }
+      return json({ message: 'Joined call successfully', call: callToResponse(updated, identity.host) });
+    }),
+  ),
+
+  http.post(
+    at('/api/calls/:id/leave'),
+    route(async ({ request, params }) => {
+      const identity = await requireAuth(request);
+      const call = findCall(identity, String(params.id));
+      const now = new Date().toISOString();
+      const updated =
+        identity.role === 'user'
+          ? ((await db.calls.update(call, {
+              data(draft) {
+                for (const entry of draft.participants) {
+                  if (entry._id === identity.account._id && entry.leftAt === null) entry.leftAt = now;
+                }
+              },
+            })) ?? call)
+          : call;
+      return json({ message: 'Left call successfully', call: callToResponse(updated, identity.host) });
+    }),
+  ),
+
+  http.post(
+    at('/api/calls/:id/end'),
+    route(async ({ request, params }) => {
+      const identity = await requireHost(request);
+      const call = findCall(identity, String(params.id));
+      if (call.status !== 'active') throw new HttpError(400, 'Call has already ended');
+      const now = new Date().toISOString();
+      const updated =
+        (await db.calls.update(call, {
+          data(draft) {
+            draft.status = 'ended';
+            draft.endTime = now;
+            for (const entry of draft.participants) if (entry.leftAt === null) entry.leftAt = now;
+          },
+        })) ?? call;
+      backendEvents.emit('call-ended', { callId: call._id, meetingId: call.meetingId, hostId: call.hostId });
+      return json({ message: 'Call ended successfully', call: callToResponse(updated, identity.account) });
+    }),
+  ),
+];

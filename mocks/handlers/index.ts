@@ -1,0 +1,21 @@
+import { authHandlers } from './auth';
+import { callsHandlers } from './calls';
+import { miscHandlers } from './misc';
+import { recordingsHandlers } from './recordings';
+import { usersHandlers } from './users';
+
+/**
+ * Every REST route of both specs' §7 tables as msw 3 handlers. Paths are origin-agnostic (`*​/api/...`) so the
+ * same list serves the browser worker, the Node HTTP adapter (via `getResponse`) and `setupServer` in Vitest.
+ * Order matters: fixed paths (`/api/calls/active`) come before parameterised ones (`/api/calls/:id`).
+ */
+export const handlers = [
+  ...authHandlers,
+  ...usersHandlers,
+  ...callsHandlers,
+  ...recordingsHandlers,
+  ...miscHandlers,
+];
+
+export { authHandlers, callsHandlers, miscHandlers, recordingsHandlers, usersHandlers };
+export { recordingBytes, rangeResponse } from './recordings';

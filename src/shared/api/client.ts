@@ -1,0 +1,85 @@
+import ky, { type Options } from 'ky';
+import type { z } from 'zod';
+import { config, LOCAL_KEYS } from '@/shared/config';
+import {
+  ApiError,
+  INVALID_SERVER_RESPONSE_MESSAGE,
+  apiErrorFromText,
+  parseJsonText,
+  toApiError,
+} from './errors';
+
+function readToken(): string | null {
+  try {
+    return globalThis.localStorage?.getItem(LOCAL_KEYS.token) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The HTTP client of every REST call (spec 01 §7): prefix from `config.apiBaseUrl`, JSON both ways, and a
+ * bearer token read from local storage on every request (so a login or logout applies immediately).
+ * Failed replies throw `ApiError` carrying the server `message`.
+ */
+export const apiClient = ky.create({
+  prefix: config.apiBaseUrl || undefined,
+  headers: { Accept: 'application/json' },
+  retry: 0,
+  timeout: 30_000,
+  hooks: {
+    beforeRequest: [
+      ({ request }) => {
+        const token = readToken();
+        if (token && !request.headers.has('Authorization'))
+          request.headers.set('Authorization', `Bearer ${token}`);
+      },
+    ],
+    beforeError: [({ error }) => toApiError(error)],
+  },
+});
+
+/** Validates a reply against its contract schema; a mismatch is an 'Invalid server response'. */
+export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
+  const result = schema.safeParse(data);
+  if (!result.success) throw new ApiError(0, INVALID_SERVER_RESPONSE_MESSAGE, null);
+  return result.data;
+}
+
+/**
+ * One JSON call through `apiClient`, validated by `schema`. HTML or unparseable replies become the spec's
+ * messages; error replies become `ApiError` with the server `message` (or `fallback`).
+ */
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: Options = {},
+  fallback = 'Something went wrong',
+): Promise<z.infer<S>> {
+  let response: Response;
+  try {
+    response = await apiClient(path, {
+      ...options,
+      throwHttpErrors: false,
+    });
+  } catch (error) {
+    throw toApiError(error, fallback);
+  }
+  const text = await response.text();
+  if (!response.ok) throw apiErrorFromText(response.status, text, fallback);
+  return parseWith(schema, parseJsonText(response.status, text));
+}
+
+/** A recording's playable/downloadable URL, with the token as a query (media elements send no headers). */
+export function recordingUrl(path: string): string {
+  if (/^https?:\/\//.test(path)) return path;
+  const encoded =
+    '/' +
+    path
+      .replace(/^\/+/, '')
+      .split('/')
+      .map((segment) => encodeURIComponent(segment))
+      .join('/');
+  const token = readToken();
+  return `${config.apiBaseUrl.replace(/\/$/, '')}${encoded}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
+}

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { emailSchema, messageResponseSchema, otpSchema } from './common';
+import { sessionUserSchema } from './user';
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+export const hostLoginRequestSchema = z.object({
+  email: required('Email and password are required'),
+  password: z.string({ error: 'Email and password are required' }).min(1, 'Email and password are required'),
+});
+export type HostLoginRequest = z.infer<typeof hostLoginRequestSchema>;
+
+export const userLoginRequestSchema = z.object({
+  userId: required('User ID and password are required'),
+  password: z
+    .string({ error: 'User ID and password are required' })
+    .min(1, 'User ID and password are required'),
+});
+export type UserLoginRequest = z.infer<typeof userLoginRequestSchema>;
+
+export const registerRequestSchema = z.object({
+  name: required('Please fill in all required fields'),
+  email: emailSchema,
+  password: z
+    .string({ error: 'Please fill in all required fields' })
+    .min(1, 'Please fill in all required fields'),
+  isHost: z.literal(true).optional().default(true),
+  otp: otpSchema,
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+/** login, user login, register and refresh all answer `{ token, user }`. */
+export const authResponseSchema = z.object({
+  token: z.string(),
+  user: sessionUserSchema,
+  message: z.string().optional(),
+});
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+export const meResponseSchema = z.object({ user: sessionUserSchema });
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+/** `{email}` or `{phone, sendOtpOnWhatsapp?}` (spec 02 §7). */
+export const sendOtpRequestSchema = z
+  .object({
+    email: z.string().trim().optional(),
+    phone: z.string().trim().optional(),
+    sendOtpOnWhatsapp: z.boolean().optional(),
+  })
+  .refine((body) => Boolean(body.email || body.phone), 'Please enter your email or phone number');
+export type SendOtpRequest = z.infer<typeof sendOtpRequestSchema>;
+
+export const sendOtpResponseSchema = messageResponseSchema.extend({
+  /** Seconds until the OTP expires. */
+  expiresIn: z.number().optional(),
+});
+export type SendOtpResponse = z.infer<typeof sendOtpResponseSchema>;
+
+export const verifyOtpRequestSchema = z
+  .object({
+    otp: otpSchema,
+    email: z.string().trim().optional(),
+    phone: z.string().trim().optional(),
+  })
+  .refine((body) => Boolean(body.email || body.phone), 'Please enter your email or phone number');
+export type VerifyOtpRequest = z.infer<typeof verifyOtpRequestSchema>;
+
+export const verifyOtpResponseSchema = messageResponseSchema.extend({ verified: z.boolean() });
+export type VerifyOtpResponse = z.infer<typeof verifyOtpResponseSchema>;
+
+export const forgotVerifyOtpResponseSchema = messageResponseSchema.extend({ resetToken: z.string() });
+export type ForgotVerifyOtpResponse = z.infer<typeof forgotVerifyOtpResponseSchema>;
+
+export const resetPasswordRequestSchema = z.object({
+  resetToken: z.string({ error: 'Invalid or expired reset token' }).min(1, 'Invalid or expired reset token'),
+  newPassword: z.string({ error: 'New password is required' }).min(1, 'New password is required'),
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+export const updateNameRequestSchema = z.object({ name: required('Name is required') });
+export type UpdateNameRequest = z.infer<typeof updateNameRequestSchema>;
+
+export const updateEmailRequestSchema = z.object({ email: emailSchema });
+export type UpdateEmailRequest = z.infer<typeof updateEmailRequestSchema>;
+
+export const updatePasswordRequestSchema = z
+  .object({
+    oldPassword: z
+      .string({ error: 'All password fields are required' })
+      .min(1, 'All password fields are required'),
+    newPassword: z
+      .string({ error: 'All password fields are required' })
+      .min(1, 'All password fields are required'),
+    confirmPassword: z
+      .string({ error: 'All password fields are required' })
+      .min(1, 'All password fields are required'),
+  })
+  .refine((body) => body.newPassword === body.confirmPassword, 'Passwords do not match');
+export type UpdatePasswordRequest = z.infer<typeof updatePasswordRequestSchema>;
+
+/** Answers of the host profile updates carry the fresh session user. */
+export const userUpdateResponseSchema = messageResponseSchema.extend({ user: sessionUserSchema });
+export type UserUpdateResponse = z.infer<typeof userUpdateResponseSchema>;
+
+export const profilePictureResponseSchema = messageResponseSchema.extend({
+  profilePictureUrl: z.string(),
+  user: sessionUserSchema.optional(),
+});
+export type ProfilePictureResponse = z.infer<typeof profilePictureResponseSchema>;
+
+export const BACKGROUND_TYPES = ['custom', 'inbuilt', 'none'] as const;
+export const backgroundTypeSchema = z.enum(BACKGROUND_TYPES);
+export type BackgroundType = z.infer<typeof backgroundTypeSchema>;
+
+/** `callPageBackgroundUrl` is '' for none, an `uploads/...` path for custom, the inbuilt id for inbuilt. */
+export const callBackgroundResponseSchema = messageResponseSchema.extend({
+  callPageBackgroundUrl: z.string(),
+  user: sessionUserSchema.optional(),
+});
+export type CallBackgroundResponse = z.infer<typeof callBackgroundResponseSchema>;
+
+/** Spec 02 §3: inbuilt backgrounds arrive as a list of image URLs; index n is id `inbuilt-{n}`. */
+export const inbuiltBackgroundsResponseSchema = z.object({ backgrounds: z.array(z.string()) });
+export type InbuiltBackgroundsResponse = z.infer<typeof inbuiltBackgroundsResponseSchema>;

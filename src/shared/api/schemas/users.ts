@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { messageResponseSchema } from './common';
+import { subUserSchema } from './user';
+
+/** Create/edit form output (spec 01 §3, §5); the password is sent only when provided. */
+export const createUserRequestSchema = z.object({
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required'),
+  isActive: z.boolean().optional().default(true),
+  password: z.string().min(1, 'Password is required when custom password is enabled').optional(),
+});
+export type CreateUserRequest = z.input<typeof createUserRequestSchema>;
+
+export const updateUserRequestSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').optional(),
+  isActive: z.boolean().optional(),
+  password: z.string().min(1, 'New password is required when changing password').optional(),
+});
+export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
+
+export const usersListResponseSchema = z.object({
+  users: z.array(subUserSchema),
+  total: z.number().optional(),
+});
+export type UsersListResponse = z.infer<typeof usersListResponseSchema>;
+
+export const createUserResponseSchema = messageResponseSchema.extend({
+  user: subUserSchema.extend({ tempPassword: z.string() }),
+});
+export type CreateUserResponse = z.infer<typeof createUserResponseSchema>;
+
+export const updateUserResponseSchema = messageResponseSchema.extend({ user: subUserSchema });
+export type UpdateUserResponse = z.infer<typeof updateUserResponseSchema>;
