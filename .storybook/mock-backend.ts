@@ -1,14 +1,24 @@
-// Contract between Storybook and the mock backend (owned by the mock-backend work; stub until it lands).
+// Contract between Storybook and the mock backend: the in-browser backend (REST handlers + realtime channel).
 import { setupWorker } from 'msw/browser';
+import { applyBrowserScenario, browserHandlers } from '../mocks/browser/index';
+import { disconnectVirtualPeers } from '../mocks/browser/peers';
 
 /** Starts the in-browser mock backend used by every story (passed to `mswLoader`). */
 export async function startStorybookWorker() {
-  const worker = setupWorker();
-  await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+  const worker = setupWorker(...browserHandlers);
+  await worker.start({
+    serviceWorker: { url: '/mockServiceWorker.js' },
+    onUnhandledFrame: 'bypass',
+    quiet: true,
+  });
   return worker;
 }
 
-/** Reseeds the in-browser data for one story; `scenario` comes from `parameters.scenario`. */
+/**
+ * Reseeds the in-browser data for one story (`parameters.scenario`, default 'default'), drops live sockets,
+ * rooms and the virtual peers of the previous story.
+ */
 export async function applyStoryScenario(scenario: string | undefined): Promise<void> {
-  void scenario;
+  disconnectVirtualPeers();
+  await applyBrowserScenario(scenario ?? 'default');
 }

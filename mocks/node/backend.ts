@@ -1,0 +1,187 @@
+import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node:http';
+import type { Http2SecureServer } from 'node:http2';
+import { getResponse } from 'msw';
+import { Server as SocketIoServer, type Socket } from 'socket.io';
+import { SEEDED_ACCOUNTS, SCENARIOS, isScenarioName, type ScenarioName } from '../data/accounts';
+import { resetDatabase } from '../data/seed';
+import { handlers } from '../handlers/index';
+import { createRealtimeLogic, type RealtimeLogic } from '../realtime/server';
+import { createDataRealtimeStore } from '../realtime/store';
+import type { RealtimeServer, RealtimeSocket } from '../realtime/types';
+import { toFetchRequest, writeFetchResponse } from './http';
+
+/**
+ * The mock backend in Node: REST (the msw handlers, run with `getResponse`) as connect middleware and the
+ * realtime channel on a real socket.io server. Used by the Vite plugin (dev and preview) and by tests.
+ */
+export const MOCK_PATH_PREFIXES = ['/api/', '/uploads/', '/recordings/'] as const;
+export const SOCKET_IO_PATH = '/socket.io';
+/** Dev/test-only: `POST /__mock-backend/reset?scenario=name` reseeds the data and drops every socket. */
+export const RESET_PATH = '/__mock-backend/reset';
+
+export type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+
+export interface NodeMockBackendOptions {
+  scenario?: string;
+  log?: (message: string) => void;
+  /** Log the seeded credentials after each reset (default true). */
+  announce?: boolean;
+}
+
+export interface NodeMockBackend {
+  readonly scenario: ScenarioName;
+  middleware: Middleware;
+  /** Attaches socket.io (path `/socket.io`, websocket only) to an HTTP server; HMR websockets are left alone. */
+  attach(httpServer: HttpServer | Http2SecureServer): SocketIoServer;
+  reset(scenario?: string): Promise<void>;
+  readonly realtime: RealtimeLogic;
+  close(): Promise<void>;
+}
+
+export function resolveScenario(value: string | undefined, log: (message: string) => void): ScenarioName {
+  if (!value) return 'default';
+  if (isScenarioName(value)) return value;
+  log(`unknown MOCK_SCENARIO '${value}', using 'default' (known: ${SCENARIOS.join(', ')})`);
+  return 'default';
+}
+
+export function describeSeededAccounts(scenario: ScenarioName): string[] {
+  const accounts = SEEDED_ACCOUNTS[scenario];
+  const lines = [`scenario '${scenario}'`, `  host  ${accounts.host.email} / ${accounts.host.password}`];
+  for (const user of accounts.users.slice(0, 8)) {
+    lines.push(
+      `  user  ${user.userId} / ${user.password}  (${user.name}${user.isActive ? '' : ', inactive'})`,
+    );
+  }
+  if (accounts.users.length > 8) lines.push(`  … and ${accounts.users.length - 8} more users`);
+  return lines;
+}
+
+function json(res: ServerResponse, status: number, body: unknown) {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
+  res.end(text);
+}
+
+/** socket.io's namespace as the transport-neutral `RealtimeServer`. */
+export function socketIoRealtimeServer(io: SocketIoServer): RealtimeServer {
+  const nsp = io.of('/');
+  return {
+    to: (rooms) => ({ emit: (event, payload) => void nsp.to(rooms).emit(event, payload) }),
+    get socketsById() {
+      return nsp.sockets as unknown as ReadonlyMap<string, RealtimeSocket>;
+    },
+    socketsIn: (room) => [...(nsp.adapter.rooms.get(room) ?? [])],
+  };
+}
+
+export async function createNodeMockBackend(options: NodeMockBackendOptions = {}): Promise<NodeMockBackend> {
+  const log = options.log ?? ((message: string) => console.info(`[mock-backend] ${message}`));
+  let scenario = resolveScenario(options.scenario, log);
+  const ioServers = new Set<SocketIoServer>();
+  const realtimeServers: RealtimeServer[] = [];
+
+  // The logic talks to every attached socket.io server (dev and preview never share a process, tests may).
+  const fanout: RealtimeServer = {
+    to: (rooms) => ({
+      emit: (event, payload) => realtimeServers.forEach((s) => s.to(rooms).emit(event, payload)),
+    }),
+    get socketsById() {
+      const all = new Map<string, RealtimeSocket>();
+      for (const s of realtimeServers) for (const [id, socket] of s.socketsById) all.set(id, socket);
+      return all;
+    },
+    socketsIn: (room) => realtimeServers.flatMap((s) => s.socketsIn(room)),
+  };
+  const realtime = createRealtimeLogic(fanout, createDataRealtimeStore(), { log: () => {} });
+
+  const reset = async (next?: string) => {
+    scenario = next === undefined ? scenario : resolveScenario(next, log);
+    for (const io of ioServers) io.disconnectSockets(true);
+    realtime.reset();
+    await resetDatabase(scenario);
+    if (options.announce !== false) for (const line of describeSeededAccounts(scenario)) log(line);
+  };
+  await reset();
+
+  const middleware: Middleware = (req, res, next) => {
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    if (path === RESET_PATH && req.method === 'POST') {
+      const wanted = new URL(req.url ?? '/', 'http://localhost').searchParams.get('scenario') ?? undefined;
+      reset(wanted).then(
+        () => json(res, 200, { scenario }),
+        (error: unknown) => json(res, 500, { message: String(error) }),
+      );
+      return;
+    }
+    if (!MOCK_PATH_PREFIXES.some((prefix) => path.startsWith(prefix))) return next();
+    void (async () => {
+      const request = await toFetchRequest(req);
+      const response = await getResponse(handlers, request);
+      if (!response) {
+        if (path.startsWith('/api/')) return json(res, 404, { message: `Not found: ${req.method} ${path}` });
+        return next();
+      }
+      await writeFetchResponse(req, res, response);
+    })().catch((error: unknown) => {
+      log(
+        `${req.method} ${path} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
+      if (!res.headersSent) json(res, 500, { message: 'Internal mock backend error' });
+      else res.end();
+    });
+  };
+
+  const attach = (httpServer: HttpServer | Http2SecureServer) => {
+    const io = new SocketIoServer(httpServer as HttpServer, {
+      path: SOCKET_IO_PATH,
+      transports: ['websocket'],
+      serveClient: false,
+      // Vite's HMR websocket lives on the same server: never destroy upgrades meant for someone else.
+      destroyUpgrade: false,
+      cors: { origin: true, credentials: true },
+    });
+    io.use((socket, next) => {
+      realtime.authenticate(socket.handshake.auth).then(
+        (identity) => {
+          if (!identity) return next(new Error('Authentication failed'));
+          (socket.data as RealtimeSocket['data']).identity = identity;
+          next();
+        },
+        () => next(new Error('Authentication failed')),
+      );
+    });
+    io.on('connection', (socket: Socket) => realtime.handleConnection(socket as unknown as RealtimeSocket));
+    ioServers.add(io);
+    realtimeServers.push(socketIoRealtimeServer(io));
+    return io;
+  };
+
+  const close = async () => {
+    realtime.dispose();
+    await Promise.all(
+      [...ioServers].map(
+        (io) =>
+          new Promise<void>((resolve) => {
+            io.disconnectSockets(true);
+            // Closing the io server would close the HTTP server it is attached to; only detach the engine.
+            io.engine.close();
+            resolve();
+          }),
+      ),
+    );
+    ioServers.clear();
+    realtimeServers.length = 0;
+  };
+
+  return {
+    get scenario() {
+      return scenario;
+    },
+    middleware,
+    attach,
+    reset,
+    realtime,
+    close,
+  };
+}
