@@ -6,3 +6,4 @@ export { isRunningInstalled } from './pwa/standalone';
 export { appRefreshRequested } from './refresh/model';
 export { compareValues, paginate, sortRows, timeOf, toggleSort } from './list/list';
 export type { Page, SortDirection, SortState, SortValue } from './list/list';
+export { formatShortDate, formatShortDateTime } from './date/format';

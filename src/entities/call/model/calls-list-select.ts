@@ -27,14 +27,21 @@ export function isCallActive(call: Pick<Call, 'status'>): boolean {
   return call.status === 'active';
 }
 
-/** Search on meetingId (case-insensitive), status filter, sort, then page (spec 01 §2 calls list). */
-export function selectCalls(calls: readonly Call[], query: CallsQuery): Page<Call> {
+/** Search on meetingId (case-insensitive), status filter and sort (spec 01 §2 calls list). */
+export function filterSortCalls(
+  calls: readonly Call[],
+  query: Omit<CallsQuery, 'page' | 'pageSize'>,
+): Call[] {
   const needle = query.search.trim().toLowerCase();
   const filtered = calls.filter(
     (call) =>
       (query.status === 'all' || (query.status === 'active') === isCallActive(call)) &&
       (!needle || call.meetingId.toLowerCase().includes(needle)),
   );
-  const sorted = sortRows(filtered, sortValue[query.sort.key], query.sort.direction);
-  return paginate(sorted, query.page, query.pageSize);
+  return sortRows(filtered, sortValue[query.sort.key], query.sort.direction);
+}
+
+/** Filter, sort, then page (what runs per keystroke). */
+export function selectCalls(calls: readonly Call[], query: CallsQuery): Page<Call> {
+  return paginate(filterSortCalls(calls, query), query.page, query.pageSize);
 }

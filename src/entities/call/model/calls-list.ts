@@ -1,16 +1,22 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { DEFAULT_PAGE_SIZE } from '@/shared/config';
 import { getErrorMessage, realtimeEmitted, type Call } from '@/shared/api';
-import { toggleSort } from '@/shared/lib';
+import { paginate, toggleSort, type SortState } from '@/shared/lib';
 import { notify } from '@/shared/ui';
 import { endCall, fetchActiveCall, fetchHostCalls } from '../api/calls';
-import { DEFAULT_CALL_SORT, selectCalls, type CallSortKey, type CallStatusFilter } from './calls-list-select';
+import {
+  DEFAULT_CALL_SORT,
+  filterSortCalls,
+  type CallSortKey,
+  type CallStatusFilter,
+} from './calls-list-select';
 
 /** The calls list page opened or asked to reload (refresh button, pull-to-refresh). */
 export const callsListRequested = createEvent();
 export const callsSearchChanged = createEvent<string>();
 export const callsStatusFilterChanged = createEvent<CallStatusFilter>();
 export const callsSortToggled = createEvent<CallSortKey>();
+export const callsSortChanged = createEvent<SortState<CallSortKey>>();
 export const callsPageChanged = createEvent<number>();
 export const callsPageSizeChanged = createEvent<number>();
 export const endActiveCallClicked = createEvent();
@@ -34,16 +40,13 @@ export const $callsPageSize = createStore(DEFAULT_PAGE_SIZE);
 export const $activeCall = createStore<Call | null>(null);
 export const $endingActiveCall = endActiveCallFx.pending;
 
-export const $callsView = combine(
-  {
-    calls: $calls,
-    search: $callsSearch,
-    status: $callsStatusFilter,
-    sort: $callsSort,
-    page: $callsPage,
-    pageSize: $callsPageSize,
-  },
-  ({ calls, ...query }) => selectCalls(calls, query),
+/** Every matching call in display order (the table pages it). */
+export const $callsFiltered = combine(
+  { calls: $calls, search: $callsSearch, status: $callsStatusFilter, sort: $callsSort },
+  ({ calls, ...query }) => filterSortCalls(calls, query),
+);
+export const $callsView = combine($callsFiltered, $callsPage, $callsPageSize, (rows, page, size) =>
+  paginate(rows, page, size),
 );
 
 sample({ clock: callsListRequested, target: [fetchCallsFx, fetchActiveCallFx] });
@@ -61,11 +64,17 @@ $activeCall.on(fetchActiveCallFx.doneData, (_, call) => (call?.status === 'activ
 
 $callsSearch.on(callsSearchChanged, (_, value) => value);
 $callsStatusFilter.on(callsStatusFilterChanged, (_, value) => value);
-$callsSort.on(callsSortToggled, (sort, key) => toggleSort(sort, key));
+$callsSort.on(callsSortToggled, (sort, key) => toggleSort(sort, key)).on(callsSortChanged, (_, sort) => sort);
 $callsPageSize.on(callsPageSizeChanged, (_, size) => size);
 $callsPage
   .on(callsPageChanged, (_, page) => page)
-  .reset([callsSearchChanged, callsStatusFilterChanged, callsPageSizeChanged]);
+  .reset([
+    callsSearchChanged,
+    callsStatusFilterChanged,
+    callsPageSizeChanged,
+    callsSortToggled,
+    callsSortChanged,
+  ]);
 
 sample({
   clock: endActiveCallClicked,

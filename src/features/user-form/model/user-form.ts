@@ -155,18 +155,12 @@ sample({
   target: notifyFx,
 });
 
-/** Copies one value (toast '{label} copied to clipboard') or all details ('All details copied to clipboard'). */
-export const credentialCopied = createEvent<{ label: string; text: string }>();
+/** Copies all details ('All details copied to clipboard'); single values use the shared CopyField. */
 export const allCredentialsCopied = createEvent();
 
 const copyFx = createEffect(async ({ text, success }: { text: string; success: string }) => {
   await navigator.clipboard.writeText(text);
   return success;
-});
-sample({
-  clock: credentialCopied,
-  fn: ({ label, text }) => ({ text, success: `${label} copied to clipboard` }),
-  target: copyFx,
 });
 sample({
   clock: allCredentialsCopied,
@@ -185,6 +179,6 @@ sample({
 });
 sample({
   clock: copyFx.fail,
-  fn: () => ({ tone: 'error' as const, message: 'Could not copy to the clipboard' }),
+  fn: () => ({ tone: 'error' as const, message: 'Failed to copy to clipboard' }),
   target: notifyFx,
 });

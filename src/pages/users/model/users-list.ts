@@ -4,15 +4,16 @@ import { subUserCreated, subUserUpdated } from '@/features/user-form';
 import { subUserDeleted } from '@/features/delete-user';
 import { getErrorMessage } from '@/shared/api';
 import { DEFAULT_PAGE_SIZE } from '@/shared/config';
-import { appRefreshRequested, toggleSort } from '@/shared/lib';
+import { appRefreshRequested, paginate, toggleSort, type SortState } from '@/shared/lib';
 import { notify } from '@/shared/ui';
-import { DEFAULT_USER_SORT, selectUsers, type UserSortKey, type UserStatusFilter } from './users-select';
+import { DEFAULT_USER_SORT, filterSortUsers, type UserSortKey, type UserStatusFilter } from './users-select';
 
 export const usersPageOpened = createEvent();
 export const usersReloadRequested = createEvent();
 export const usersSearchChanged = createEvent<string>();
 export const usersStatusFilterChanged = createEvent<UserStatusFilter>();
 export const usersSortToggled = createEvent<UserSortKey>();
+export const usersSortChanged = createEvent<SortState<UserSortKey>>();
 export const usersPageChanged = createEvent<number>();
 export const usersPageSizeChanged = createEvent<number>();
 export const userDetailsOpened = createEvent<SubUser>();
@@ -33,17 +34,13 @@ export const $usersPage = createStore(1);
 export const $usersPageSize = createStore(DEFAULT_PAGE_SIZE);
 export const $userDetails = createStore<SubUser | null>(null);
 
-export const $usersView = combine(
-  {
-    users: $users,
-    search: $usersSearch,
-    status: $usersStatusFilter,
-    sort: $usersSort,
-    page: $usersPage,
-    pageSize: $usersPageSize,
-    host: $user,
-  },
-  ({ users, host, ...query }) => selectUsers(users, { ...query, excludeId: host?._id ?? null }),
+/** Every matching row in display order (the table pages it). */
+export const $usersFiltered = combine(
+  { users: $users, search: $usersSearch, status: $usersStatusFilter, sort: $usersSort, host: $user },
+  ({ users, host, ...query }) => filterSortUsers(users, { ...query, excludeId: host?._id ?? null }),
+);
+export const $usersView = combine($usersFiltered, $usersPage, $usersPageSize, (rows, page, size) =>
+  paginate(rows, page, size),
 );
 
 sample({
@@ -68,10 +65,16 @@ sample({
 
 $usersSearch.on(usersSearchChanged, (_, value) => value);
 $usersStatusFilter.on(usersStatusFilterChanged, (_, value) => value);
-$usersSort.on(usersSortToggled, (sort, key) => toggleSort(sort, key));
+$usersSort.on(usersSortToggled, (sort, key) => toggleSort(sort, key)).on(usersSortChanged, (_, sort) => sort);
 $usersPageSize.on(usersPageSizeChanged, (_, size) => size);
 $usersPage
   .on(usersPageChanged, (_, page) => page)
-  .reset([usersSearchChanged, usersStatusFilterChanged, usersPageSizeChanged]);
+  .reset([
+    usersSearchChanged,
+    usersStatusFilterChanged,
+    usersPageSizeChanged,
+    usersSortToggled,
+    usersSortChanged,
+  ]);
 
 $userDetails.on(userDetailsOpened, (_, user) => user).reset(userDetailsClosed);

@@ -24,8 +24,11 @@ const sortValue: Record<UserSortKey, (user: SubUser) => SortValue> = {
   createdAt: (user) => timeOf(user.createdAt),
 };
 
-/** Search on name or User ID (case-insensitive), status filter, sort, page. */
-export function selectUsers(users: readonly SubUser[], query: UsersQuery): Page<SubUser> {
+/** Search on name or User ID (case-insensitive), status filter and sort: the rows behind every page. */
+export function filterSortUsers(
+  users: readonly SubUser[],
+  query: Omit<UsersQuery, 'page' | 'pageSize'>,
+): SubUser[] {
   const needle = query.search.trim().toLowerCase();
   const filtered = users.filter(
     (user) =>
@@ -33,6 +36,10 @@ export function selectUsers(users: readonly SubUser[], query: UsersQuery): Page<
       (query.status === 'all' || (query.status === 'active') === user.isActive) &&
       (!needle || user.name.toLowerCase().includes(needle) || user.userId.toLowerCase().includes(needle)),
   );
-  const sorted = sortRows(filtered, sortValue[query.sort.key], query.sort.direction);
-  return paginate(sorted, query.page, query.pageSize);
+  return sortRows(filtered, sortValue[query.sort.key], query.sort.direction);
+}
+
+/** Filter, sort, then page (what runs per keystroke). */
+export function selectUsers(users: readonly SubUser[], query: UsersQuery): Page<SubUser> {
+  return paginate(filterSortUsers(users, query), query.page, query.pageSize);
 }

@@ -1,11 +1,266 @@
-import { Container, Heading } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Center,
+  HStack,
+  IconButton as ChakraIconButton,
+  Input,
+  InputGroup,
+  Menu,
+  NativeSelect,
+  Portal,
+  Stack,
+  Text,
+  useBreakpointValue,
+  VisuallyHidden,
+} from '@chakra-ui/react';
+import { useUnit } from 'effector-react';
+import { Eye, MoreVertical, Pencil, Plus, Search, Trash2, UserPlus, Users } from 'lucide-react';
+import { useEffect } from 'react';
+import type { SubUser } from '@/entities/user';
+import { DeleteUserDialog, deleteUserRequested } from '@/features/delete-user';
+import { CredentialsDialog, UserFormDialog, userFormOpened } from '@/features/user-form';
+import { formatShortDateTime, type SortState } from '@/shared/lib';
+import {
+  Button,
+  DataTable,
+  EmptyState,
+  IconButton,
+  PullToRefresh,
+  Spinner,
+  type DataTableColumn,
+} from '@/shared/ui';
+import {
+  $users,
+  $usersLoading,
+  $usersPage,
+  $usersPageSize,
+  $usersSearch,
+  $usersSort,
+  $usersStatusFilter,
+  $usersFiltered,
+  userDetailsOpened,
+  usersPageChanged,
+  usersPageOpened,
+  usersPageSizeChanged,
+  usersReloadRequested,
+  usersSearchChanged,
+  usersSortChanged,
+  usersStatusFilterChanged,
+} from '../model/users-list';
+import type { UserSortKey, UserStatusFilter } from '../model/users-select';
+import { UserDetailsDialog } from './UserDetailsDialog';
 
-export function UsersPage() {
+function StatusBadge({ active }: { active: boolean }) {
   return (
-    <Container as="main" maxW="4xl" py="10">
-      <Heading as="h1" size="2xl">
-        Users
-      </Heading>
-    </Container>
+    <Badge colorPalette={active ? 'green' : 'gray'} variant="subtle">
+      {active ? 'Active' : 'Inactive'}
+    </Badge>
+  );
+}
+
+const ALL_COLUMNS: DataTableColumn<SubUser>[] = [
+  {
+    key: 'userId',
+    header: 'User ID',
+    cell: (u) => <Text fontFamily="mono">{u.userId}</Text>,
+    sortValue: (u) => u.userId,
+  },
+  { key: 'name', header: 'Name', cell: (u) => u.name, sortValue: (u) => u.name },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (u) => <StatusBadge active={u.isActive} />,
+    sortValue: (u) => (u.isActive ? 'Active' : 'Inactive'),
+  },
+  {
+    key: 'lastActive',
+    header: 'Last Active',
+    cell: (u) => formatShortDateTime(u.lastActive),
+    sortValue: (u) => (u.lastActive ? Date.parse(u.lastActive) : null),
+  },
+  {
+    key: 'createdAt',
+    header: 'Created At',
+    cell: (u) => formatShortDateTime(u.createdAt),
+    sortValue: (u) => Date.parse(u.createdAt),
+  },
+];
+const SMALL_COLUMNS = ALL_COLUMNS.filter((c) => c.key !== 'lastActive' && c.key !== 'createdAt');
+
+function RowActions({ user, compact }: { user: SubUser; compact: boolean }) {
+  const [edit, remove, view] = useUnit([userFormOpened, deleteUserRequested, userDetailsOpened]);
+  if (compact) {
+    return (
+      <Menu.Root positioning={{ placement: 'bottom-end' }}>
+        <Menu.Trigger asChild>
+          <ChakraIconButton
+            aria-label={`Actions for ${user.name}`}
+            variant="ghost"
+            colorPalette="gray"
+            size="sm"
+          >
+            <MoreVertical aria-hidden />
+          </ChakraIconButton>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content>
+              <Menu.Item value="edit" onSelect={() => edit({ mode: 'edit', user })}>
+                <Pencil size={14} aria-hidden /> Edit
+              </Menu.Item>
+              <Menu.Item value="view" onSelect={() => view(user)}>
+                <Eye size={14} aria-hidden /> View
+              </Menu.Item>
+              <Menu.Item value="delete" color="fg.error" onSelect={() => remove(user)}>
+                <Trash2 size={14} aria-hidden /> Delete
+              </Menu.Item>
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+    );
+  }
+  return (
+    <>
+      <IconButton
+        aria-label={`Edit ${user.name}`}
+        title="Edit"
+        size="sm"
+        onClick={() => edit({ mode: 'edit', user })}
+      >
+        <Pencil aria-hidden />
+      </IconButton>
+      <IconButton
+        aria-label={`Delete ${user.name}`}
+        title="Delete"
+        size="sm"
+        colorPalette="red"
+        onClick={() => remove(user)}
+      >
+        <Trash2 aria-hidden />
+      </IconButton>
+      <IconButton aria-label={`View ${user.name}`} title="View" size="sm" onClick={() => view(user)}>
+        <Eye aria-hidden />
+      </IconButton>
+    </>
+  );
+}
+
+/** /users (spec 01 §2): the host's sub-users with search, status filter, sortable table and modals. */
+export function UsersPage() {
+  const [opened, reload, openForm] = useUnit([usersPageOpened, usersReloadRequested, userFormOpened]);
+  const [all, filtered, loading, search, status, sort, page, pageSize] = useUnit([
+    $users,
+    $usersFiltered,
+    $usersLoading,
+    $usersSearch,
+    $usersStatusFilter,
+    $usersSort,
+    $usersPage,
+    $usersPageSize,
+  ]);
+  const handlers = useUnit({
+    search: usersSearchChanged,
+    status: usersStatusFilterChanged,
+    sort: usersSortChanged,
+    page: usersPageChanged,
+    pageSize: usersPageSizeChanged,
+  });
+  const compact = useBreakpointValue({ base: true, md: false }) ?? false;
+  useEffect(() => {
+    opened();
+  }, [opened]);
+
+  const hasUsers = all.length > 0;
+
+  return (
+    <PullToRefresh onRefresh={() => reload()}>
+      <Stack gap="5">
+        <HStack justify="space-between" wrap="wrap" gap="3">
+          <Box>
+            <Text as="h2" fontSize="xl" fontWeight="semibold">
+              Users
+            </Text>
+            <Text color="fg.muted" fontSize="sm">
+              Create accounts for your team and share their sign-in details.
+            </Text>
+          </Box>
+          <Button onClick={() => openForm({ mode: 'create' })}>
+            <UserPlus aria-hidden /> Create User
+          </Button>
+        </HStack>
+
+        <HStack gap="3" wrap={{ base: 'wrap', sm: 'nowrap' }}>
+          <InputGroup flex="1" minW="12rem" startElement={<Search size={16} aria-hidden />}>
+            <Input
+              type="search"
+              aria-label="Search users"
+              placeholder="Search users..."
+              value={search}
+              onChange={(event) => handlers.search(event.target.value)}
+            />
+          </InputGroup>
+          <NativeSelect.Root width={{ base: 'full', sm: '10rem' }}>
+            <NativeSelect.Field
+              aria-label="Filter by status"
+              value={status}
+              onChange={(event) => handlers.status(event.currentTarget.value as UserStatusFilter)}
+            >
+              <option value="all">All Status</option>
+              <option value="active">Active</option>
+              <option value="inactive">Inactive</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </HStack>
+
+        <VisuallyHidden aria-live="polite">
+          {loading ? '' : `${filtered.length} ${filtered.length === 1 ? 'user' : 'users'} shown`}
+        </VisuallyHidden>
+
+        {loading ? (
+          <Center py="16">
+            <Spinner label="Loading users" showLabel />
+          </Center>
+        ) : !hasUsers ? (
+          <EmptyState
+            icon={<Users />}
+            title="No users yet"
+            description="Create a new user to begin"
+            action={
+              <Button onClick={() => openForm({ mode: 'create' })}>
+                <Plus aria-hidden /> Create User
+              </Button>
+            }
+          />
+        ) : (
+          <DataTable<SubUser>
+            caption="Users"
+            rows={filtered}
+            columns={compact ? SMALL_COLUMNS : ALL_COLUMNS}
+            getRowId={(u) => u._id}
+            sort={sort}
+            onSortChange={(next) => handlers.sort(next as SortState<UserSortKey>)}
+            page={page}
+            onPageChange={handlers.page}
+            pageSize={pageSize}
+            onPageSizeChange={handlers.pageSize}
+            rowActions={(user) => <RowActions user={user} compact={compact} />}
+            emptyState={
+              <EmptyState
+                icon={<Search />}
+                title="No users match"
+                description="Try another name, User ID or status."
+              />
+            }
+          />
+        )}
+      </Stack>
+      <UserFormDialog />
+      <CredentialsDialog />
+      <UserDetailsDialog />
+      <DeleteUserDialog />
+    </PullToRefresh>
   );
 }

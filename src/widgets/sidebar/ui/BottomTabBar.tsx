@@ -1,0 +1,55 @@
+import { chakra, Icon, SimpleGrid, Text } from '@chakra-ui/react';
+import { NavLink } from 'react-router-dom';
+import { APP_VERSION_LABEL } from '@/shared/config';
+import { MAIN_NAV } from '../lib/nav';
+
+const Link = chakra(NavLink);
+
+/** Small screens: the five main items (spec 01 §2). */
+export function BottomTabBar() {
+  return (
+    <chakra.nav
+      aria-label="Main"
+      position="fixed"
+      insetX="0"
+      bottom="0"
+      zIndex="sticky"
+      bg="bg.panel"
+      borderTopWidth="1px"
+      borderColor="border"
+      pb="env(safe-area-inset-bottom)"
+    >
+      <SimpleGrid columns={5}>
+        {MAIN_NAV.map((item) => (
+          <Link
+            key={item.to}
+            to={item.to}
+            display="flex"
+            flexDirection="column"
+            alignItems="center"
+            gap="0.5"
+            py="2"
+            fontSize="2xs"
+            fontWeight="medium"
+            color="fg.muted"
+            _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '-2px' }}
+            css={{ '&[aria-current=page]': { color: 'brand.fg' } }}
+          >
+            <Icon as={item.icon} boxSize="5" aria-hidden />
+            {item.label}
+          </Link>
+        ))}
+      </SimpleGrid>
+    </chakra.nav>
+  );
+}
+
+export function VersionFooter() {
+  return (
+    <chakra.footer textAlign="center" py="3">
+      <Text fontSize="xs" color="fg.subtle">
+        {APP_VERSION_LABEL}
+      </Text>
+    </chakra.footer>
+  );
+}

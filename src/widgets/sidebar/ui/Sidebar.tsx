@@ -1,0 +1,73 @@
+import { Box, chakra, HStack, Icon, Stack, Text } from '@chakra-ui/react';
+import { useUnit } from 'effector-react';
+import { AudioLines, LogOut } from 'lucide-react';
+import { NavLink } from 'react-router-dom';
+import { logoutRequested } from '@/features/auth';
+import { APP_NAME } from '@/shared/config';
+import { Button } from '@/shared/ui';
+import { HOW_TO_USE_NAV, MAIN_NAV, type NavItem } from '../lib/nav';
+import { SubscriptionBox } from './SubscriptionBox';
+
+const Link = chakra(NavLink);
+
+function SidebarLink({ item }: { item: NavItem }) {
+  return (
+    <Link
+      to={item.to}
+      display="flex"
+      alignItems="center"
+      gap="3"
+      px="3"
+      py="2.5"
+      borderRadius="l2"
+      fontWeight="medium"
+      color="fg.muted"
+      _hover={{ bg: 'bg.muted', color: 'fg' }}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+      css={{ '&[aria-current=page]': { bg: 'brand.subtle', color: 'brand.fg' } }}
+    >
+      <Icon as={item.icon} boxSize="5" aria-hidden />
+      {item.label}
+    </Link>
+  );
+}
+
+/** Host sidebar (spec 01 §2): navigation, subscription box and logout. Shown from md up. */
+export function Sidebar() {
+  const logout = useUnit(logoutRequested);
+  return (
+    <Box
+      as="aside"
+      aria-label="Sidebar"
+      w="64"
+      flexShrink={0}
+      borderEndWidth="1px"
+      borderColor="border"
+      bg="bg.panel"
+      h="100dvh"
+      position="sticky"
+      top="0"
+      display="flex"
+      flexDirection="column"
+    >
+      <HStack px="5" h="16" gap="2" borderBottomWidth="1px" borderColor="border">
+        <Icon as={AudioLines} boxSize="6" color="brand.solid" aria-hidden />
+        <Text fontWeight="bold" fontSize="lg">
+          {APP_NAME}
+        </Text>
+      </HStack>
+      <Stack as="nav" aria-label="Main" gap="1" p="3" flex="1" overflowY="auto">
+        {MAIN_NAV.map((item) => (
+          <SidebarLink key={item.to} item={item} />
+        ))}
+        <SidebarLink item={HOW_TO_USE_NAV} />
+      </Stack>
+      <Stack gap="3" p="3" borderTopWidth="1px" borderColor="border">
+        <SubscriptionBox />
+        <Button variant="ghost" colorPalette="gray" justifyContent="flex-start" onClick={() => logout()}>
+          <LogOut aria-hidden /> Logout
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

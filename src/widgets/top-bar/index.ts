@@ -1,0 +1,2 @@
+export { TopBar } from './ui/TopBar';
+export { titleFromPath, pictureUrl } from './lib/title';

@@ -1,0 +1,65 @@
+import { chakra, Heading, HStack, Text } from '@chakra-ui/react';
+import { useUnit } from 'effector-react';
+import { RefreshCw } from 'lucide-react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { $isHost, $user } from '@/entities/user';
+import { ROUTES } from '@/shared/config';
+import { appRefreshRequested } from '@/shared/lib';
+import { Avatar, IconButton, ThemeToggle } from '@/shared/ui';
+import { pictureUrl, titleFromPath } from '../lib/title';
+
+/** Title from the path, refresh (app-wide event), theme toggle, avatar and name (spec 01 §2). */
+export function TopBar() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [user, isHost, refresh] = useUnit([$user, $isHost, appRefreshRequested]);
+  const name = user?.name ?? '';
+  const identity = (
+    <>
+      <Avatar name={name || '?'} src={pictureUrl(user?.profilePicture)} size="sm" />
+      <Text display={{ base: 'none', sm: 'block' }} fontWeight="medium" maxW="40" truncate>
+        {name}
+      </Text>
+    </>
+  );
+  return (
+    <HStack
+      as="header"
+      h="16"
+      px={{ base: '4', md: '6' }}
+      gap="2"
+      borderBottomWidth="1px"
+      borderColor="border"
+      bg="bg.panel"
+      position="sticky"
+      top="0"
+      zIndex="docked"
+    >
+      <Heading as="h1" size="lg" flex="1" truncate>
+        {titleFromPath(pathname)}
+      </Heading>
+      <IconButton aria-label="Refresh" title="Refresh" onClick={() => refresh()}>
+        <RefreshCw aria-hidden />
+      </IconButton>
+      <ThemeToggle />
+      {isHost ? (
+        <chakra.button
+          type="button"
+          onClick={() => void navigate(ROUTES.settings)}
+          aria-label={`${name}: open settings`}
+          display="flex"
+          alignItems="center"
+          gap="2"
+          borderRadius="full"
+          pe={{ base: '0', sm: '3' }}
+          _hover={{ bg: 'bg.muted' }}
+          _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+        >
+          {identity}
+        </chakra.button>
+      ) : (
+        <HStack gap="2">{identity}</HStack>
+      )}
+    </HStack>
+  );
+}
