@@ -1,0 +1,24 @@
+// Story test runner hooks: every story's `play` runs, then axe checks the rendered story.
+// Skip the axe check with `parameters.a11y.disable: true` or the tag 'skip-a11y' (say why in the story).
+import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
+import { checkA11y, configureAxe, injectAxe } from 'axe-playwright';
+
+const config: TestRunnerConfig = {
+  async preVisit(page) {
+    await injectAxe(page);
+  },
+  async postVisit(page, context) {
+    const storyContext = await getStoryContext(page, context);
+    if (storyContext.parameters?.a11y?.disable || storyContext.tags?.includes('skip-a11y')) return;
+    await configureAxe(page, { rules: storyContext.parameters?.a11y?.config?.rules });
+    await checkA11y(page, '#storybook-root', {
+      detailedReport: true,
+      detailedReportOptions: { html: true },
+      // Only violations are printed; a clean story stays quiet.
+      verbose: false,
+      axeOptions: storyContext.parameters?.a11y?.options,
+    });
+  },
+};
+
+export default config;
