@@ -1,0 +1,300 @@
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Socket } from 'socket.io-client';
+import {
+  activeCall,
+  api,
+  connectSocket,
+  loginHost,
+  loginUser,
+  nextEvent,
+  seededUser,
+  silence,
+  startTestBackend,
+  type TestBackend,
+} from './test-kit';
+
+let kit: TestBackend;
+
+beforeEach(async () => {
+  kit = await startTestBackend('default');
+});
+
+afterEach(async () => {
+  await kit.close();
+});
+
+/** A host in its call room and one joined user. */
+async function joinedCall(userIndex = 0) {
+  const host = await loginHost(kit.base);
+  const call = await activeCall(kit.base, host.token);
+  const hostSocket = await connectSocket(kit, host.token);
+  const created = await hostSocket.emitWithAck('create-room', { roomName: call.meetingId, hostId: host.user._id });
+  expect(created).toMatchObject({ ok: true, meetingId: call.meetingId });
+  const user = await loginUser(kit.base, userIndex);
+  const userSocket = await connectSocket(kit, user.token);
+  const joined = nextEvent(hostSocket, 'user-joined');
+  await userSocket.emitWithAck('join-room', { roomName: call.meetingId, userName: user.user.name });
+  expect(await joined).toMatchObject({
+    userId: seededUser(userIndex).userId,
+    userName: user.user.name,
+    userMongoId: user.user._id,
+  });
+  return { host, call, hostSocket, user, userSocket };
+}
+
+describe('connection', () => {
+  it('rejects a missing or forged token with a connect error', async () => {
+    await expect(connectSocket(kit, 'not-a-token')).rejects.toThrow(/Authentication failed/);
+    const host = await loginHost(kit.base);
+    await expect(connectSocket(kit, `${host.token}x`)).rejects.toThrow(/Authentication failed/);
+  });
+
+  it('accepts a live session and coexists with plain HTTP on the same server', async () => {
+    const host = await loginHost(kit.base);
+    const socket = await connectSocket(kit, host.token);
+    expect(socket.connected).toBe(true);
+    expect((await api(kit.base, '/api/ping')).status).toBe(200);
+  });
+});
+
+describe('signalling relay', () => {
+  it('relays offer, answer and ICE candidates between host and user', async () => {
+    const { hostSocket, userSocket, user } = await joinedCall();
+    const userId = seededUser(0).userId;
+
+    const offer = { type: 'offer', sdp: 'v=0 offer' };
+    const offered = nextEvent(userSocket, 'host-to-user-offer');
+    hostSocket.emit('host-to-user-offer', { userId, userName: user.user.name, offer });
+    expect(await offered).toMatchObject({ offer, userId });
+
+    const answer = { type: 'answer', sdp: 'v=0 answer' };
+    const answered = nextEvent(hostSocket, 'user-to-host-answer');
+    userSocket.emit('user-to-host-answer', { userId, answer });
+    expect(await answered).toMatchObject({ userId, answer });
+
+    const candidate = { candidate: 'candidate:1 1 udp 1 127.0.0.1 5000 typ host', sdpMid: '0' };
+    const toUser = nextEvent(userSocket, 'send-ice-candidate');
+    hostSocket.emit('send-ice-candidate', { userId, candidate });
+    expect(await toUser).toEqual({ candidate });
+
+    const toHost = nextEvent(hostSocket, 'user-to-host-ice-candidate');
+    userSocket.emit('user-to-host-ice-candidate', { candidate });
+    expect(await toHost).toMatchObject({ userId, candidate });
+  });
+});
+
+describe('rooms', () => {
+  it('answers room-not-found for an unknown meeting and for another host’s call', async () => {
+    const user = await loginUser(kit.base, 0);
+    const socket = await connectSocket(kit, user.token);
+    const notFound = nextEvent(socket, 'room-not-found');
+    const ack = await socket.emitWithAck('join-room', { roomName: 'no-such-room', userName: 'x' });
+    expect(ack).toMatchObject({ ok: false, error: 'room-not-found' });
+    expect(await notFound).toMatchObject({ roomName: 'no-such-room' });
+  });
+
+  it('answers room-not-found once the call has ended', async () => {
+    const host = await loginHost(kit.base);
+    const call = await activeCall(kit.base, host.token);
+    await api(kit.base, `/api/calls/${call._id}/end`, { token: host.token, method: 'POST' });
+    const user = await loginUser(kit.base, 0);
+    const socket = await connectSocket(kit, user.token);
+    const ack = await socket.emitWithAck('join-room', { roomName: call.meetingId, userName: 'x' });
+    expect(ack).toMatchObject({ ok: false, error: 'room-not-found' });
+  });
+
+  it('answers room-full to a second participant', async () => {
+    const { call, hostSocket } = await joinedCall(0);
+    const other = await loginUser(kit.base, 1);
+    const socket = await connectSocket(kit, other.token);
+    const full = nextEvent(socket, 'room-full');
+    const ack = await socket.emitWithAck('join-room', { roomName: call.meetingId, userName: other.user.name });
+    expect(ack).toMatchObject({ ok: false, error: 'room-full' });
+    expect(await full).toMatchObject({ roomName: call.meetingId });
+    expect(await silence(hostSocket, 'user-joined')).toBe(true);
+  });
+
+  it('lets the same user rejoin, replacing the older connection', async () => {
+    const { call, hostSocket, user, userSocket } = await joinedCall(0);
+    const second = await connectSocket(kit, user.token);
+    const left = nextEvent(hostSocket, 'user-disconnected');
+    const joined = nextEvent(hostSocket, 'user-joined');
+    const ack = await second.emitWithAck('join-room', { roomName: call.meetingId, userName: user.user.name });
+    expect(ack).toMatchObject({ ok: true });
+    expect(await left).toMatchObject({ socketId: userSocket.id, reason: 'replaced' });
+    expect(await joined).toMatchObject({ socketId: second.id });
+  });
+
+  it('tells the host when the user leaves or drops', async () => {
+    const { call, hostSocket, userSocket, user } = await joinedCall(0);
+    const left = nextEvent(hostSocket, 'user-disconnected');
+    userSocket.emit('leave-room', { roomName: call.meetingId, userId: seededUser(0).userId, _id: user.user._id });
+    expect(await left).toMatchObject({ userId: seededUser(0).userId, reason: 'left' });
+
+    await userSocket.emitWithAck('join-room', { roomName: call.meetingId, userName: user.user.name });
+    const dropped = nextEvent(hostSocket, 'user-disconnected');
+    userSocket.disconnect();
+    expect(await dropped).toMatchObject({ reason: 'disconnected' });
+  });
+});
+
+describe('host controls', () => {
+  it('broadcasts host speaking and mute states to the room', async () => {
+    const { hostSocket, userSocket } = await joinedCall();
+    for (const event of ['host-speaking', 'host-stopped-speaking', 'host-muted', 'host-unmuted']) {
+      const received = nextEvent(userSocket, event);
+      hostSocket.emit(event);
+      await expect(received).resolves.toBeDefined();
+    }
+  });
+
+  it('mutes and unmutes a user', async () => {
+    const { hostSocket, userSocket } = await joinedCall();
+    const userId = seededUser(0).userId;
+    const muted = nextEvent(userSocket, 'muted-by-host');
+    hostSocket.emit('user-muted-by-host', userId);
+    expect(await muted).toMatchObject({ userId });
+    const unmuted = nextEvent(userSocket, 'unmuted-by-host');
+    hostSocket.emit('user-unmuted-by-host', { userId });
+    expect(await unmuted).toMatchObject({ userId });
+  });
+
+  it('kicks a user: the user is told and leaves the room, the host gets user-kicked', async () => {
+    const { hostSocket, userSocket } = await joinedCall();
+    const userId = seededUser(0).userId;
+    const kicked = nextEvent(userSocket, 'kicked-from-call');
+    const confirmed = nextEvent(hostSocket, 'user-kicked');
+    hostSocket.emit('kick-user', { userId, socketId: userSocket.id });
+    await kicked;
+    expect(await confirmed).toEqual({ userId });
+    // Out of the room: host broadcasts no longer reach them.
+    hostSocket.emit('host-speaking');
+    expect(await silence(userSocket, 'host-speaking')).toBe(true);
+  });
+
+  it('disables a user: deactivated, sessions revoked, REST login refused', async () => {
+    const { hostSocket, userSocket, host } = await joinedCall();
+    const userId = seededUser(0).userId;
+    const disabled = nextEvent(userSocket, 'user-disabled');
+    const confirmed = nextEvent(hostSocket, 'user-disabled');
+    const closed = nextEvent<string>(userSocket, 'disconnect');
+    const ack = await hostSocket.emitWithAck('disable-user', { userId, socketId: userSocket.id });
+    expect(ack).toEqual({ ok: true });
+    expect(await disabled).toMatchObject({ userId });
+    expect(await confirmed).toEqual({ userId, socketId: userSocket.id });
+    expect(await closed).toBe('io server disconnect');
+
+    const login = await api(kit.base, '/api/auth/user/login', {
+      body: { userId, password: seededUser(0).password },
+    });
+    expect(login.status).toBe(403);
+    const list = await api<{ users: Array<{ userId: string; isActive: boolean }> }>(kit.base, '/api/users', {
+      token: host.token,
+    });
+    expect(list.body.users.find((u) => u.userId === userId)?.isActive).toBe(false);
+  });
+
+  it('ignores host events from users', async () => {
+    const { userSocket, hostSocket } = await joinedCall();
+    const ack = await userSocket.emitWithAck('kick-user', { userId: seededUser(0).userId });
+    expect(ack).toMatchObject({ ok: false });
+    userSocket.emit('host-muted');
+    expect(await silence(userSocket, 'host-muted')).toBe(true);
+    expect(await silence(hostSocket, 'user-kicked', 100)).toBe(true);
+  });
+
+  it('host-disconnected reaches the participant and the host’s dashboards', async () => {
+    const { hostSocket, userSocket, call } = await joinedCall();
+    const dashboardUser = await loginUser(kit.base, 2);
+    const dashboard = await connectSocket(kit, dashboardUser.token);
+    const inCall = nextEvent(userSocket, 'host-disconnected');
+    const onDashboard = nextEvent(dashboard, 'host-disconnected');
+    hostSocket.emit('host-disconnected', { meetingId: call.meetingId });
+    expect(await inCall).toMatchObject({ meetingId: call.meetingId });
+    expect(await onDashboard).toMatchObject({ meetingId: call.meetingId });
+  });
+});
+
+describe('speaking and recordings', () => {
+  it('forwards user speaking events to the host', async () => {
+    const { hostSocket, userSocket, user } = await joinedCall();
+    const userData = { userName: user.user.name, userId: seededUser(0).userId, _id: user.user._id };
+    const speaking = nextEvent(hostSocket, 'user-speaking');
+    userSocket.emit('user-speaking', userData);
+    expect(await speaking).toMatchObject(userData);
+    const stopped = nextEvent(hostSocket, 'user-stopped-speaking');
+    userSocket.emit('user-stopped-speaking', { audioData: null, userData });
+    expect(await stopped).toMatchObject({ userData, hasAudio: false });
+  });
+
+  it('stores the audio of user-stopped-speaking as a recording visible to host and user', async () => {
+    const { host, userSocket, user, call } = await joinedCall();
+    const before = await api<{ total: number }>(kit.base, '/api/recordings/user', { token: user.token });
+    const audio = Buffer.from('RIFF0000WAVEfmt fake audio bytes for the test').toString('base64');
+    const userData = { userName: user.user.name, userId: seededUser(0).userId, _id: user.user._id };
+    const ack = await userSocket.emitWithAck('user-stopped-speaking', { audioData: audio, userData });
+    expect(ack).toEqual({ ok: true, saved: true });
+
+    const mine = await api<{ total: number; recordings: Array<{ meetingId: string; files: Array<{ path: string }> }> }>(
+      kit.base,
+      '/api/recordings/user',
+      { token: user.token },
+    );
+    expect(mine.body.total).toBe(before.body.total + 1);
+    const folder = mine.body.recordings.find((f) => f.meetingId === call.meetingId);
+    expect(folder).toBeDefined();
+
+    const hosts = await api<{
+      recordings: Array<{ userName: string; meetings: Array<{ meetingId: string; files: Array<{ path: string }> }> }>;
+    }>(kit.base, '/api/recordings/host', { token: host.token });
+    const group = hosts.body.recordings.find((g) => g.userName === user.user.name);
+    const files = group?.meetings.find((m) => m.meetingId === call.meetingId)?.files ?? [];
+    expect(files.length).toBeGreaterThan(0);
+
+    // The file is served with its bytes, and byte ranges work for media seeking.
+    const path = files.map((f) => f.path).find((p) => p.endsWith('.wav'));
+    expect(path).toBeDefined();
+    const url = `${kit.base}/${path!.split('/').map(encodeURIComponent).join('/')}`;
+    const full = await fetch(url, { headers: { authorization: `Bearer ${host.token}` } });
+    expect(full.status).toBe(200);
+    expect(Buffer.from(await full.arrayBuffer()).toString('base64')).toBe(audio);
+    const part = await fetch(url, { headers: { authorization: `Bearer ${host.token}`, range: 'bytes=0-3' } });
+    expect(part.status).toBe(206);
+    expect(Buffer.from(await part.arrayBuffer()).toString()).toBe('RIFF');
+  });
+});
+
+describe('backend notices', () => {
+  it('session-invalidated goes to the old session when the account signs in elsewhere', async () => {
+    const first = await loginUser(kit.base, 0);
+    const oldSocket = await connectSocket(kit, first.token);
+    const invalidated = nextEvent(oldSocket, 'session-invalidated');
+    const closed = nextEvent<string>(oldSocket, 'disconnect');
+    const second = await loginUser(kit.base, 0);
+    const newSocket: Socket = await connectSocket(kit, second.token);
+    expect(await invalidated).toMatchObject({ userId: seededUser(0).userId, _id: first.user._id });
+    expect(await closed).toBe('io server disconnect');
+    expect(newSocket.connected).toBe(true);
+    // The old token no longer opens a socket.
+    await expect(connectSocket(kit, first.token)).rejects.toThrow(/Authentication failed/);
+  });
+
+  it('REST call start and end reach the host’s users as call-started, call-ended and active-call-updated', async () => {
+    const host = await loginHost(kit.base);
+    const existing = await api<{ call: { _id: string } | null }>(kit.base, '/api/calls/active', { token: host.token });
+    if (existing.body.call) {
+      await api(kit.base, `/api/calls/${existing.body.call._id}/end`, { token: host.token, method: 'POST' });
+    }
+    const user = await loginUser(kit.base, 1);
+    const dashboard = await connectSocket(kit, user.token);
+    const started = nextEvent(dashboard, 'call-started');
+    const updated = nextEvent(dashboard, 'active-call-updated');
+    const call = await activeCall(kit.base, host.token);
+    expect(await started).toMatchObject({ meetingId: call.meetingId });
+    expect(await updated).toMatchObject({ meetingId: call.meetingId, status: 'active' });
+    const ended = nextEvent(dashboard, 'call-ended');
+    await api(kit.base, `/api/calls/${call._id}/end`, { token: host.token, method: 'POST' });
+    expect(await ended).toMatchObject({ meetingId: call.meetingId });
+  });
+});
