@@ -7,3 +7,18 @@ export { appRefreshRequested } from './refresh/model';
 export { compareValues, paginate, sortRows, timeOf, toggleSort } from './list/list';
 export type { Page, SortDirection, SortState, SortValue } from './list/list';
 export { formatShortDate, formatShortDateTime } from './date/format';
+export {
+  MICROPHONE_MESSAGES,
+  CALL_AUDIO_CONSTRAINTS,
+  MicrophoneError,
+  queryMicrophonePermission,
+  toMicrophoneError,
+  openMicrophone,
+  stopStream,
+  setStreamEnabled,
+} from './media/microphone';
+export type { MicrophonePermission } from './media/microphone';
+export { averageLevel, isSpeakingLevel, createLevelMeter } from './media/level';
+export type { LevelMeter } from './media/level';
+export { listAudioDevices, supportsOutputSelection, applyOutputDevice, isIOS } from './media/devices';
+export type { AudioDevice, AudioDevices } from './media/devices';

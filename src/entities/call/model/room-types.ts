@@ -1,0 +1,47 @@
+/** Realtime payloads of the call rooms (spec 02 §7) as the app reads them; fields beyond these are ignored. */
+export interface UserJoinedPayload {
+  userId: string;
+  userName: string;
+  userMongoId?: string;
+  socketId?: string;
+}
+
+export interface ParticipantRefPayload {
+  userId?: string;
+  userMongoId?: string;
+  _id?: string;
+  userName?: string;
+  socketId?: string;
+  userData?: { userName?: string; userId?: string; _id?: string };
+}
+
+export interface SignalPayload {
+  userId?: string;
+  socketId?: string;
+  offer?: RTCSessionDescriptionInit;
+  answer?: RTCSessionDescriptionInit;
+  candidate?: RTCIceCandidateInit;
+}
+
+/** A participant tile in the host room (spec 02 §3). `key` is the connection (socket) id. */
+export interface RoomParticipant {
+  key: string;
+  userId: string;
+  userName: string;
+  userMongoId: string | null;
+  status: 'connected' | 'speaking';
+  muted: boolean;
+}
+
+export type HostStatus = 'connected' | 'speaking' | 'muted';
+
+/** Why a user's room ended with a notice (each has its own dialog). */
+export type RoomEndNotice = 'kicked' | 'disabled' | 'host-ended' | 'room-full' | 'room-not-found';
+
+export const ROOM_NOTICE_TEXT: Record<RoomEndNotice, string> = {
+  kicked: 'You have been kicked from the call',
+  disabled: 'Your account has been disabled',
+  'host-ended': 'Host has ended the call',
+  'room-full': 'This call already has a participant. Please try again later.',
+  'room-not-found': 'Call room not found. The call may have ended.',
+};

@@ -1,0 +1,382 @@
+import { attach, createEffect, createEvent, createStore, sample } from 'effector';
+import {
+  $realtimeConnected,
+  $socket,
+  getErrorMessage,
+  realtimeConnectFailed,
+  realtimeConnectRequested,
+  realtimeConnected,
+  realtimeDisconnected,
+  realtimeEmitted,
+  realtimeEvent,
+  type Call,
+} from '@/shared/api';
+import { ICE_RESTART_DELAY_MS, LEAVE_REDIRECT_MS, ROUTES } from '@/shared/config';
+import { navigateFx } from '@/shared/lib';
+import { $token, $user, signedOut } from '@/entities/user/@x/call';
+import { joinCall, leaveCall } from '../api/room';
+import type { CallPeer, PeerLinkState } from '../lib/webrtc';
+import {
+  browserWentOffline,
+  browserWentOnline,
+  connectivityWatchStarted,
+  connectivityWatchStopped,
+  $localStream,
+  localMicEnabledSet,
+  micReleased,
+  micRequested,
+} from './room-media';
+import { delayFx, notifyFx, openPeer, replacePeerTracksFx } from './room-effects';
+import { createReconnectRules } from './room-reconnect';
+import { ROOM_NOTICE_TEXT, type HostStatus, type RoomEndNotice, type SignalPayload } from './room-types';
+
+export type UserRoomPhase = 'idle' | 'joining' | 'connected' | 'leaving' | 'ended';
+
+export const userRoomOpened = createEvent<{ meetingId: string | null }>();
+export const userRoomClosed = createEvent();
+/** The leave dialog's confirmation: leave messages, then the dashboard after 800 ms. */
+export const userLeaveConfirmed = createEvent();
+/** Closing a room-full / room-not-found alert. */
+export const roomNoticeDismissed = createEvent();
+
+const peerCandidateFound = createEvent<{ key: string; candidate: RTCIceCandidateInit }>();
+const peerStateChanged = createEvent<{ key: string; state: PeerLinkState }>();
+const remoteStreamReceived = createEvent<{ key: string; stream: MediaStream }>();
+
+export const $userRoomPhase = createStore<UserRoomPhase>('idle');
+export const $userCall = createStore<Call | null>(null);
+export const $roomHost = $userCall.map((call) => ({
+  name: call?.hostName || 'Host',
+  picture: call?.hostProfilePicture || null,
+}));
+export const $hostStatus = createStore<HostStatus>('connected');
+export const $mutedByHost = createStore(false);
+export const $roomNotice = createStore<RoomEndNotice | null>(null);
+export const $userPeer = createStore<CallPeer | null>(null, { serialize: 'ignore' });
+export const $hostStream = createStore<MediaStream | null>(null, { serialize: 'ignore' });
+export const $joinedAt = createStore<number | null>(null);
+
+const userReconnect = createReconnectRules({
+  $blocked: $userRoomPhase.map((phase) => phase !== 'joining' && phase !== 'connected'),
+});
+export const $userReconnecting = userReconnect.$reconnecting;
+
+const offerReceived = realtimeEvent<SignalPayload>('host-to-user-offer');
+const candidateReceived = realtimeEvent<SignalPayload>('send-ice-candidate');
+const hostSpeaking = realtimeEvent<unknown>('host-speaking');
+const hostStoppedSpeaking = realtimeEvent<unknown>('host-stopped-speaking');
+const hostMuted = realtimeEvent<unknown>('host-muted');
+const hostUnmuted = realtimeEvent<unknown>('host-unmuted');
+const mutedByHost = realtimeEvent<unknown>('muted-by-host');
+const unmutedByHost = realtimeEvent<unknown>('unmuted-by-host');
+const kicked = realtimeEvent<unknown>('kicked-from-call');
+const disabled = realtimeEvent<unknown>('user-disabled');
+const hostDisconnected = realtimeEvent<unknown>('host-disconnected');
+const roomFull = realtimeEvent<unknown>('room-full');
+const roomNotFound = realtimeEvent<unknown>('room-not-found');
+
+const $inRoom = $userRoomPhase.map((phase) => phase === 'joining' || phase === 'connected');
+
+export const joinUserCallFx = createEffect(async (id: string) => {
+  const call = await joinCall(id);
+  if (call.status !== 'active') throw new Error('Call is not active');
+  if (!call.meetingId) throw new Error('No meeting ID in call data');
+  return call;
+});
+export const leaveUserCallFx = createEffect(leaveCall);
+
+// ---- joining ----
+
+const joinRequested = sample({
+  clock: userRoomOpened,
+  source: $user,
+  filter: (user, { meetingId }) => Boolean(meetingId) && Boolean(user?.name),
+  fn: (_, { meetingId }) => meetingId as string,
+});
+sample({
+  clock: userRoomOpened,
+  source: $user,
+  filter: (user, { meetingId }) => !meetingId || !user?.name,
+  fn: () => ({ to: ROUTES.userDashboard, replace: true }),
+  target: navigateFx,
+});
+sample({ clock: joinRequested, target: joinUserCallFx });
+sample({ clock: joinRequested, fn: () => 'joining' as const, target: $userRoomPhase });
+$roomNotice.reset(userRoomOpened);
+$hostStatus.reset(userRoomOpened);
+$mutedByHost.reset(userRoomOpened);
+
+sample({ clock: joinUserCallFx.doneData, target: $userCall });
+sample({ clock: joinUserCallFx.doneData, fn: () => Date.now(), target: $joinedAt });
+// Users are muted by default: the microphone opens with its track off (spec 02 §1).
+sample({ clock: joinUserCallFx.done, fn: () => false, target: localMicEnabledSet });
+sample({ clock: joinUserCallFx.done, target: [micRequested, connectivityWatchStarted] });
+sample({
+  clock: joinUserCallFx.done,
+  source: { socket: $socket, token: $token },
+  filter: ({ socket, token }) => socket === null && token !== null,
+  fn: ({ token }) => ({ token: token as string }),
+  target: realtimeConnectRequested,
+});
+// A failed join goes back to the dashboard with the reason.
+sample({
+  clock: joinUserCallFx.failData,
+  fn: (error) => ({ tone: 'error' as const, text: getErrorMessage(error, 'Failed to join call') }),
+  target: notifyFx,
+});
+sample({
+  clock: joinUserCallFx.fail,
+  fn: () => ({ to: ROUTES.userDashboard, replace: true }),
+  target: navigateFx,
+});
+$userRoomPhase.on(joinUserCallFx.fail, () => 'idle');
+
+// join-room once joined and connected, and again after every reconnection (the host offers anew).
+sample({
+  clock: [joinUserCallFx.done, realtimeConnected],
+  source: { call: $userCall, connected: $realtimeConnected, inRoom: $inRoom, user: $user },
+  filter: ({ call, connected, inRoom }) => call !== null && connected && inRoom,
+  fn: ({ call, user }) => ({
+    event: 'join-room',
+    payload: { roomName: (call as Call).meetingId, userName: user?.name ?? '' },
+  }),
+  target: realtimeEmitted,
+});
+
+// ---- WebRTC: answer the host's offer ----
+
+const answerOfferFx = attach({
+  source: { stream: $localStream, current: $userPeer },
+  effect: async (
+    { stream, current },
+    { offer, userId }: { offer: RTCSessionDescriptionInit; userId?: string },
+  ) => {
+    // An ICE-restart offer renegotiates the live connection; any other offer starts a fresh one.
+    const restart =
+      current !== null && current.pc.signalingState === 'stable' && current.pc.connectionState !== 'closed';
+    const peer =
+      restart && current
+        ? current
+        : openPeer('host', stream, {
+            candidate: peerCandidateFound,
+            state: peerStateChanged,
+            remote: remoteStreamReceived,
+          });
+    if (!restart) current?.close();
+    try {
+      const answer = await peer.answer(offer);
+      return { peer, answer, userId };
+    } catch (error) {
+      if (!restart) peer.close();
+      throw error;
+    }
+  },
+});
+sample({
+  clock: offerReceived,
+  source: $inRoom,
+  filter: (inRoom, payload) => inRoom && Boolean(payload?.offer),
+  fn: (_, payload) => ({ offer: payload.offer as RTCSessionDescriptionInit, userId: payload.userId }),
+  target: answerOfferFx,
+});
+sample({ clock: answerOfferFx.doneData, fn: ({ peer }) => peer, target: $userPeer });
+sample({
+  clock: answerOfferFx.doneData,
+  source: $user,
+  fn: (user, { answer, userId }) => ({
+    event: 'user-to-host-answer',
+    payload: { userId: userId ?? user?.userId, answer },
+  }),
+  target: realtimeEmitted,
+});
+sample({
+  clock: peerCandidateFound,
+  fn: ({ candidate }) => ({ event: 'user-to-host-ice-candidate', payload: { candidate } }),
+  target: realtimeEmitted,
+});
+const addCandidateFx = attach({
+  source: $userPeer,
+  effect: async (peer, candidate: RTCIceCandidateInit) => {
+    await peer?.addCandidate(candidate);
+  },
+});
+sample({
+  clock: candidateReceived,
+  filter: (payload) => Boolean(payload?.candidate),
+  fn: (payload) => payload.candidate as RTCIceCandidateInit,
+  target: addCandidateFx,
+});
+sample({ clock: remoteStreamReceived, fn: ({ stream }) => stream, target: $hostStream });
+sample({
+  clock: $localStream,
+  source: $userPeer,
+  filter: (peer, stream) => peer !== null && stream !== null,
+  fn: (peer, stream) => ({ peers: [peer as CallPeer], stream }),
+  target: replacePeerTracksFx,
+});
+
+// ---- connected and reconnecting (spec 02 §4) ----
+
+const iceConnected = sample({ clock: peerStateChanged, filter: ({ state }) => state === 'connected' });
+sample({
+  clock: iceConnected,
+  source: $userRoomPhase,
+  filter: (phase) => phase === 'joining',
+  fn: () => 'connected' as const,
+  target: $userRoomPhase,
+});
+sample({ clock: iceConnected, target: userReconnect.established });
+sample({ clock: realtimeConnected, target: userReconnect.connectionRestored });
+sample({
+  clock: browserWentOnline,
+  source: { connected: $realtimeConnected, peer: $userPeer },
+  filter: ({ connected, peer }) => connected && peer?.pc.iceConnectionState === 'connected',
+  target: userReconnect.connectionRestored,
+});
+const iceLost = sample({
+  clock: peerStateChanged,
+  filter: ({ state }) => state === 'failed' || state === 'disconnected',
+});
+sample({
+  clock: [browserWentOffline, realtimeDisconnected, realtimeConnectFailed, iceLost],
+  fn: () => 'lost',
+  target: userReconnect.connectionLost,
+});
+const iceRestartFx = attach({
+  source: $userPeer,
+  effect: async (peer) => {
+    await delayFx(ICE_RESTART_DELAY_MS);
+    const state = peer?.pc.iceConnectionState;
+    if (peer && (state === 'failed' || state === 'disconnected')) peer.pc.restartIce();
+  },
+});
+sample({ clock: iceLost, target: iceRestartFx });
+
+// ---- host status ----
+
+$hostStatus
+  .on(hostSpeaking, (status) => (status === 'muted' ? status : 'speaking'))
+  .on(hostStoppedSpeaking, (status) => (status === 'muted' ? status : 'connected'))
+  .on(hostMuted, () => 'muted')
+  .on(hostUnmuted, () => 'connected');
+
+// Muted by the host: the microphone goes off at once (push-to-talk is released by its feature).
+$mutedByHost.on(mutedByHost, () => true).on(unmutedByHost, () => false);
+sample({ clock: mutedByHost, fn: () => false, target: localMicEnabledSet });
+
+// ---- endings ----
+
+const teardownFx = attach({
+  source: $userPeer,
+  effect: (peer) => {
+    peer?.close();
+  },
+});
+const teardown = createEvent();
+sample({ clock: teardown, target: [teardownFx, micReleased, connectivityWatchStopped] });
+$userPeer.reset(teardownFx.done);
+$hostStream.reset(teardownFx.done);
+
+const ended = createEvent<RoomEndNotice>();
+sample({ clock: kicked, source: $inRoom, filter: Boolean, fn: () => 'kicked' as const, target: ended });
+sample({ clock: disabled, source: $inRoom, filter: Boolean, fn: () => 'disabled' as const, target: ended });
+sample({
+  clock: hostDisconnected,
+  source: $inRoom,
+  filter: Boolean,
+  fn: () => 'host-ended' as const,
+  target: ended,
+});
+sample({ clock: roomFull, source: $inRoom, filter: Boolean, fn: () => 'room-full' as const, target: ended });
+sample({
+  clock: roomNotFound,
+  source: $inRoom,
+  filter: Boolean,
+  fn: () => 'room-not-found' as const,
+  target: ended,
+});
+
+sample({ clock: ended, target: $roomNotice });
+sample({ clock: ended, fn: () => 'ended' as const, target: $userRoomPhase });
+sample({ clock: ended, target: teardown });
+sample({
+  clock: ended,
+  filter: (notice) => notice === 'kicked' || notice === 'disabled' || notice === 'host-ended',
+  fn: (notice) => ({
+    tone: notice === 'host-ended' ? ('info' as const) : ('error' as const),
+    text: ROOM_NOTICE_TEXT[notice],
+  }),
+  target: notifyFx,
+});
+// Disabled accounts are signed out (spec 02 §4).
+sample({ clock: ended, filter: (notice) => notice === 'disabled', target: signedOut });
+const redirectAfterNoticeFx = createEffect((notice: RoomEndNotice) =>
+  delayFx(LEAVE_REDIRECT_MS).then(() => notice),
+);
+sample({
+  clock: ended,
+  filter: (notice) => notice === 'kicked' || notice === 'disabled' || notice === 'host-ended',
+  target: redirectAfterNoticeFx,
+});
+sample({
+  clock: [redirectAfterNoticeFx.doneData, roomNoticeDismissed],
+  source: $roomNotice,
+  filter: (notice) => notice !== null,
+  fn: (notice) => ({ to: notice === 'disabled' ? ROUTES.login : ROUTES.userDashboard, replace: true }),
+  target: navigateFx,
+});
+
+// Leaving: leave-room and leave-call, the leave request, then the dashboard after 800 ms.
+const leaving = sample({
+  clock: userLeaveConfirmed,
+  source: { call: $userCall, inRoom: $inRoom, user: $user },
+  filter: ({ call, inRoom }) => call !== null && inRoom,
+  fn: ({ call, user }) => ({ call: call as Call, user }),
+});
+sample({ clock: leaving, fn: () => 'leaving' as const, target: $userRoomPhase });
+sample({
+  clock: leaving,
+  fn: ({ call, user }) => ({
+    event: 'leave-room',
+    payload: { roomName: call.meetingId, userId: user?.userId, _id: user?._id },
+  }),
+  target: realtimeEmitted,
+});
+sample({
+  clock: leaving,
+  fn: ({ call }) => ({ event: 'leave-call', payload: { meetingId: call.meetingId } }),
+  target: realtimeEmitted,
+});
+sample({ clock: leaving, fn: ({ call }) => call._id, target: leaveUserCallFx });
+sample({ clock: leaving, target: teardown });
+const leaveRedirectFx = createEffect(() => delayFx(LEAVE_REDIRECT_MS));
+sample({ clock: leaving, target: leaveRedirectFx });
+sample({
+  clock: leaveRedirectFx.done,
+  fn: () => ({ to: ROUTES.userDashboard, replace: true }),
+  target: navigateFx,
+});
+
+// Closing the page while in the room (e.g. navigating away) still tells the server.
+sample({
+  clock: userRoomClosed,
+  source: { call: $userCall, inRoom: $inRoom, user: $user },
+  filter: ({ call, inRoom }) => call !== null && inRoom,
+  fn: ({ call, user }) => ({
+    event: 'leave-room',
+    payload: { roomName: call?.meetingId, userId: user?.userId, _id: user?._id },
+  }),
+  target: realtimeEmitted,
+});
+sample({
+  clock: userRoomClosed,
+  source: $userRoomPhase,
+  filter: (phase) => phase !== 'idle',
+  target: teardown,
+});
+$userRoomPhase.reset(userRoomClosed);
+$userCall.reset(userRoomClosed);
+$roomNotice.reset(userRoomClosed);
+$mutedByHost.reset(userRoomClosed);
+$joinedAt.reset(userRoomClosed);
+sample({ clock: userRoomClosed, target: userReconnect.reset });

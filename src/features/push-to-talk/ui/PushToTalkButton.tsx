@@ -1,0 +1,107 @@
+import { chakra, Text, VStack } from '@chakra-ui/react';
+import { useUnit } from 'effector-react';
+import { Mic, MicOff } from 'lucide-react';
+import { useEffect, type KeyboardEvent, type PointerEvent } from 'react';
+import { $mutedByHost, $userRoomPhase } from '@/entities/call';
+import { $talkPressed, talkPressed, talkReleased } from '../model/push-to-talk';
+
+const Control = chakra('button');
+
+/**
+ * The large 'Hold to Speak' control: pointer, touch and Space. It never sticks: releasing also happens on
+ * pointer cancel, lost capture, window blur and the tab being hidden.
+ */
+export function PushToTalkButton() {
+  const [pressed, mutedByHost, phase, press, release] = useUnit([
+    $talkPressed,
+    $mutedByHost,
+    $userRoomPhase,
+    talkPressed,
+    talkReleased,
+  ]);
+  const disabled = mutedByHost || phase !== 'connected';
+
+  useEffect(() => {
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') release();
+    };
+    window.addEventListener('blur', release);
+    document.addEventListener('visibilitychange', onHidden);
+    return () => {
+      window.removeEventListener('blur', release);
+      document.removeEventListener('visibilitychange', onHidden);
+    };
+  }, [release]);
+
+  const onPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
+    if (event.pointerType === 'mouse' && event.button !== 0) return;
+    event.preventDefault();
+    event.currentTarget.focus();
+    try {
+      event.currentTarget.setPointerCapture(event.pointerId);
+    } catch {
+      // Synthetic pointers (tests) have no capture.
+    }
+    press();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== ' ' && event.code !== 'Space') return;
+    event.preventDefault();
+    if (!event.repeat) press();
+  };
+  const onKeyUp = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== ' ' && event.code !== 'Space') return;
+    event.preventDefault();
+    release();
+  };
+
+  const label = pressed ? 'Speaking' : 'Hold to Speak';
+  return (
+    <VStack gap="3">
+      <Control
+        type="button"
+        aria-pressed={pressed}
+        aria-label={label}
+        aria-describedby="ptt-hint"
+        disabled={disabled}
+        onPointerDown={onPointerDown}
+        onPointerUp={release}
+        onPointerCancel={release}
+        onLostPointerCapture={release}
+        onTouchEnd={release}
+        onTouchCancel={release}
+        onContextMenu={(event) => event.preventDefault()}
+        onKeyDown={onKeyDown}
+        onKeyUp={onKeyUp}
+        onBlur={release}
+        display="flex"
+        flexDirection="column"
+        alignItems="center"
+        justifyContent="center"
+        gap="2"
+        w={{ base: '40', md: '44' }}
+        h={{ base: '40', md: '44' }}
+        rounded="full"
+        fontWeight="semibold"
+        fontSize="lg"
+        color="white"
+        bg={pressed ? 'green.600' : 'brand.600'}
+        boxShadow={pressed ? '0 0 0 12px rgba(34,197,94,0.25)' : 'lg'}
+        transition="background 120ms, box-shadow 120ms, transform 120ms"
+        transform={pressed ? 'scale(0.97)' : undefined}
+        userSelect="none"
+        touchAction="none"
+        cursor={disabled ? 'not-allowed' : 'pointer'}
+        _disabled={{ bg: 'gray.500', opacity: 0.7 }}
+        _focusVisible={{ outline: '3px solid', outlineColor: 'brand.300', outlineOffset: '4px' }}
+        css={{ WebkitTouchCallout: 'none', WebkitUserSelect: 'none' }}
+      >
+        {mutedByHost ? <MicOff size={40} aria-hidden /> : <Mic size={40} aria-hidden />}
+        <span>{label}</span>
+      </Control>
+      <Text id="ptt-hint" fontSize="sm" color="fg.muted" textAlign="center">
+        {mutedByHost ? 'The host has muted you' : 'Press and hold, or hold the Space key'}
+      </Text>
+    </VStack>
+  );
+}
