@@ -29,7 +29,10 @@ async function joinedCall(userIndex = 0) {
   const host = await loginHost(kit.base);
   const call = await activeCall(kit.base, host.token);
   const hostSocket = await connectSocket(kit, host.token);
-  const created = await hostSocket.emitWithAck('create-room', { roomName: call.meetingId, hostId: host.user._id });
+  const created = await hostSocket.emitWithAck('create-room', {
+    roomName: call.meetingId,
+    hostId: host.user._id,
+  });
   expect(created).toMatchObject({ ok: true, meetingId: call.meetingId });
   const user = await loginUser(kit.base, userIndex);
   const userSocket = await connectSocket(kit, user.token);
@@ -109,7 +112,10 @@ describe('rooms', () => {
     const other = await loginUser(kit.base, 1);
     const socket = await connectSocket(kit, other.token);
     const full = nextEvent(socket, 'room-full');
-    const ack = await socket.emitWithAck('join-room', { roomName: call.meetingId, userName: other.user.name });
+    const ack = await socket.emitWithAck('join-room', {
+      roomName: call.meetingId,
+      userName: other.user.name,
+    });
     expect(ack).toMatchObject({ ok: false, error: 'room-full' });
     expect(await full).toMatchObject({ roomName: call.meetingId });
     expect(await silence(hostSocket, 'user-joined')).toBe(true);
@@ -129,7 +135,11 @@ describe('rooms', () => {
   it('tells the host when the user leaves or drops', async () => {
     const { call, hostSocket, userSocket, user } = await joinedCall(0);
     const left = nextEvent(hostSocket, 'user-disconnected');
-    userSocket.emit('leave-room', { roomName: call.meetingId, userId: seededUser(0).userId, _id: user.user._id });
+    userSocket.emit('leave-room', {
+      roomName: call.meetingId,
+      userId: seededUser(0).userId,
+      _id: user.user._id,
+    });
     expect(await left).toMatchObject({ userId: seededUser(0).userId, reason: 'left' });
 
     await userSocket.emitWithAck('join-room', { roomName: call.meetingId, userName: user.user.name });
@@ -236,17 +246,19 @@ describe('speaking and recordings', () => {
     const ack = await userSocket.emitWithAck('user-stopped-speaking', { audioData: audio, userData });
     expect(ack).toEqual({ ok: true, saved: true });
 
-    const mine = await api<{ total: number; recordings: Array<{ meetingId: string; files: Array<{ path: string }> }> }>(
-      kit.base,
-      '/api/recordings/user',
-      { token: user.token },
-    );
+    const mine = await api<{
+      total: number;
+      recordings: Array<{ meetingId: string; files: Array<{ path: string }> }>;
+    }>(kit.base, '/api/recordings/user', { token: user.token });
     expect(mine.body.total).toBe(before.body.total + 1);
     const folder = mine.body.recordings.find((f) => f.meetingId === call.meetingId);
     expect(folder).toBeDefined();
 
     const hosts = await api<{
-      recordings: Array<{ userName: string; meetings: Array<{ meetingId: string; files: Array<{ path: string }> }> }>;
+      recordings: Array<{
+        userName: string;
+        meetings: Array<{ meetingId: string; files: Array<{ path: string }> }>;
+      }>;
     }>(kit.base, '/api/recordings/host', { token: host.token });
     const group = hosts.body.recordings.find((g) => g.userName === user.user.name);
     const files = group?.meetings.find((m) => m.meetingId === call.meetingId)?.files ?? [];
@@ -282,7 +294,9 @@ describe('backend notices', () => {
 
   it('REST call start and end reach the host’s users as call-started, call-ended and active-call-updated', async () => {
     const host = await loginHost(kit.base);
-    const existing = await api<{ call: { _id: string } | null }>(kit.base, '/api/calls/active', { token: host.token });
+    const existing = await api<{ call: { _id: string } | null }>(kit.base, '/api/calls/active', {
+      token: host.token,
+    });
     if (existing.body.call) {
       await api(kit.base, `/api/calls/${existing.body.call._id}/end`, { token: host.token, method: 'POST' });
     }

@@ -123,7 +123,11 @@ export function connectSocket(kit: TestBackend, token: string): Promise<Socket> 
 }
 
 /** The payload of the next `event` on `socket`. */
-export function nextEvent<T = Record<string, unknown>>(socket: Socket, event: string, timeoutMs = 3000): Promise<T> {
+export function nextEvent<T = Record<string, unknown>>(
+  socket: Socket,
+  event: string,
+  timeoutMs = 3000,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       socket.off(event, onEvent);
