@@ -11,7 +11,7 @@ const host: SessionUser = { _id: 'h1', name: 'Asha Rao', email: 'asha@example.co
 const subUser: SessionUser = { _id: 'u1', userId: 'PRL-1001', name: 'Uma Iyer', isHost: false };
 
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen());
 afterEach(() => {
   server.resetHandlers();
   vi.useRealTimers();

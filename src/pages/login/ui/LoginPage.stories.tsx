@@ -1,20 +1,99 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { SEEDED_ACCOUNTS } from '@mocks/data/accounts';
 import { LoginPage } from './LoginPage';
 
 const meta = {
-  title: 'pages/LoginPage',
+  title: 'Pages/Login',
   component: LoginPage,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', route: '/login', scenario: 'default' },
+  globals: { viewport: { value: 'mobile' } },
 } satisfies Meta<typeof LoginPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+const { host, users } = SEEDED_ACCOUNTS.default;
+
+export const Empty: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Sign in to your account' })).toBeVisible();
+    await expect(canvas.getByPlaceholderText('Email or User ID')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'create a new account' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+    await expect(canvas.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
   },
 };
 
-export const Dark: Story = { ...Default, globals: { theme: 'dark' } };
+export const EmptyDark: Story = { ...Empty, globals: { theme: 'dark', viewport: { value: 'mobile' } } };
+
+export const Desktop: Story = { ...Empty, globals: { viewport: { value: 'desktop' } } };
+
+export const RequiredFields: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByPlaceholderText('Email or User ID'), host.email);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
+    // Nothing typed is lost.
+    await expect(canvas.getByPlaceholderText('Email or User ID')).toHaveValue(host.email);
+  },
+};
+
+export const ShowPassword: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const password = canvas.getByPlaceholderText('Your password');
+    await userEvent.type(password, 'secret-pass');
+    await expect(password).toHaveAttribute('type', 'password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
+    await expect(password).toHaveAttribute('type', 'text');
+  },
+};
+
+export const WrongPassword: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByPlaceholderText('Email or User ID'), host.email);
+    await userEvent.type(canvas.getByPlaceholderText('Your password'), 'not-the-password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(canvas.getByRole('alert')).not.toBeEmptyDOMElement(), { timeout: 4000 });
+    await expect(canvas.getByPlaceholderText('Your password')).toHaveValue('not-the-password');
+  },
+};
+
+export const WrongPasswordDark: Story = {
+  ...WrongPassword,
+  globals: { theme: 'dark', viewport: { value: 'desktop' } },
+};
+
+export const HostSignsIn: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByPlaceholderText('Email or User ID'), host.email);
+    await userEvent.type(canvas.getByPlaceholderText('Your password'), host.password);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(canvas.getByTestId('full-screen-loader')).toBeInTheDocument(), {
+      timeout: 4000,
+    });
+  },
+};
+
+export const UserSignsInWithUserId: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const user = users[0];
+    await userEvent.type(canvas.getByPlaceholderText('Email or User ID'), user.userId);
+    await userEvent.type(canvas.getByPlaceholderText('Your password'), user.password);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(canvas.getByTestId('full-screen-loader')).toBeInTheDocument(), {
+      timeout: 4000,
+    });
+  },
+};

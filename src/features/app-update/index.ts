@@ -1,0 +1,14 @@
+export {
+  appUpdateStarted,
+  updateAvailable,
+  offlineReady,
+  updateAccepted,
+  updateDismissed,
+  registerServiceWorkerFx,
+  applyUpdateFx,
+  $updateAvailable,
+} from './model/update';
+export { networkWatchStarted, wentOnline, wentOffline, $isOnline } from './model/network';
+export { UpdatePrompt } from './ui/UpdatePrompt';
+export { OfflineBanner } from './ui/OfflineBanner';
+export type { OfflineBannerProps } from './ui/OfflineBanner';

@@ -1,0 +1,50 @@
+import { HStack, Text } from '@chakra-ui/react';
+import { useUnit } from 'effector-react';
+import { RefreshCw } from 'lucide-react';
+import { APP_NAME } from '@/shared/config';
+import { Button } from '@/shared/ui';
+import { $updateAvailable, applyUpdateFx, updateAccepted, updateDismissed } from '../model/update';
+
+/** 'A new version is available': reloads only when the visitor agrees. */
+export function UpdatePrompt() {
+  const [available, updating, accept, dismiss] = useUnit([
+    $updateAvailable,
+    applyUpdateFx.pending,
+    updateAccepted,
+    updateDismissed,
+  ]);
+  if (!available) return null;
+  return (
+    <HStack
+      role="status"
+      aria-live="polite"
+      position="fixed"
+      insetInline={{ base: '3', md: 'auto' }}
+      insetEnd={{ md: '6' }}
+      bottom={{ base: '24', md: '6' }}
+      zIndex="toast"
+      gap="3"
+      px="4"
+      py="3"
+      rounded="l3"
+      bg="bg.panel"
+      borderWidth="1px"
+      shadow="lg"
+      flexWrap="wrap"
+      maxW={{ md: 'md' }}
+    >
+      <RefreshCw aria-hidden size={18} />
+      <Text flex="1" minW="40" fontSize="sm">
+        A new version of {APP_NAME} is available.
+      </Text>
+      <HStack gap="2">
+        <Button size="sm" variant="ghost" colorPalette="gray" onClick={() => dismiss()}>
+          Later
+        </Button>
+        <Button size="sm" loading={updating} onClick={() => accept()}>
+          Reload
+        </Button>
+      </HStack>
+    </HStack>
+  );
+}

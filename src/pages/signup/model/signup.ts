@@ -1,0 +1,68 @@
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { registrationRequested, registrationReset } from '@/features/auth';
+import { signupOtpRequested, signupOtpReset, signupOtpSent } from '@/features/otp';
+import { OTP_LENGTH } from '@/shared/config';
+import { notify } from '@/shared/ui';
+import { validateSignupDetails, type SignupDetails } from '../lib/validate';
+
+export type SignupStep = 'form' | 'otp';
+
+/** 'Continue' on step 1. */
+export const detailsSubmitted = createEvent<SignupDetails>();
+/** 'Edit details' on step 2: back to the form, everything typed kept. */
+export const editDetailsClicked = createEvent();
+/** 'Verify' on step 2. */
+export const otpSubmitted = createEvent<{ details: SignupDetails; otp: string }>();
+export const signupPageOpened = createEvent();
+
+export const $signupStep = createStore<SignupStep>('form').reset(signupPageOpened);
+export const $detailsError = createStore<string | null>(null).reset(detailsSubmitted).reset(signupPageOpened);
+export const $otpError = createStore<string | null>(null).reset(otpSubmitted).reset(editDetailsClicked);
+
+const notifyErrorFx = createEffect((text: string) => {
+  notify.error(text);
+});
+
+const checked = sample({
+  clock: detailsSubmitted,
+  fn: (details) => ({ details, error: validateSignupDetails(details) }),
+});
+sample({
+  clock: checked,
+  filter: ({ error }) => error !== null,
+  fn: ({ error }) => error ?? '',
+  target: [$detailsError, notifyErrorFx],
+});
+sample({
+  clock: checked,
+  filter: ({ error }) => error === null,
+  fn: ({ details }) => ({ email: details.email.trim() }),
+  target: signupOtpRequested,
+});
+
+sample({ clock: signupOtpSent, fn: (): SignupStep => 'otp', target: $signupStep });
+sample({ clock: editDetailsClicked, fn: (): SignupStep => 'form', target: $signupStep });
+sample({ clock: editDetailsClicked, target: signupOtpReset });
+sample({ clock: signupPageOpened, target: [signupOtpReset, registrationReset] });
+
+const otpChecked = sample({
+  clock: otpSubmitted,
+  fn: ({ details, otp }) => ({ details, otp, complete: /^\d+$/.test(otp) && otp.length === OTP_LENGTH }),
+});
+sample({
+  clock: otpChecked,
+  filter: ({ complete }) => !complete,
+  fn: () => 'Please enter the complete OTP',
+  target: [$otpError, notifyErrorFx],
+});
+sample({
+  clock: otpChecked,
+  filter: ({ complete }) => complete,
+  fn: ({ details, otp }) => ({
+    name: details.name.trim(),
+    email: details.email.trim(),
+    password: details.password,
+    otp,
+  }),
+  target: registrationRequested,
+});

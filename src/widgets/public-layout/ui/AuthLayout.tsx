@@ -1,0 +1,54 @@
+import { Box, Center, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useUnit } from 'effector-react';
+import { useEffect, type ReactNode } from 'react';
+import { authStarted } from '@/features/auth';
+import { appUpdateStarted, OfflineBanner, UpdatePrompt } from '@/features/app-update';
+import { ThemeToggle } from '@/shared/ui';
+import { Logo } from './Logo';
+
+export interface AuthLayoutProps {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  /** Links under the card ('create a new account', 'Back to login'…). */
+  footer?: ReactNode;
+}
+
+/** The sign-in, sign-up and password pages: a centred card, mobile first. */
+export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProps) {
+  const [startAuth, startUpdates] = useUnit([authStarted, appUpdateStarted]);
+  useEffect(() => {
+    startAuth();
+    startUpdates();
+  }, [startAuth, startUpdates]);
+  return (
+    <Box minH="100dvh" bg="bg.subtle">
+      <Container maxW="6xl" py="3">
+        <HStack justify="space-between">
+          <Logo />
+          <ThemeToggle />
+        </HStack>
+      </Container>
+      <Center as="main" id="main-content" px="4" py={{ base: '6', md: '12' }}>
+        <Stack gap="6" w="full" maxW="md">
+          <OfflineBanner message="Signing in needs a connection; we'll be ready when you're back online." />
+          <Box bg="bg.panel" borderWidth="1px" rounded="l3" shadow="sm" p={{ base: '5', sm: '8' }}>
+            <Stack gap="2" mb="6" textAlign="center">
+              <Heading as="h1" size="2xl">
+                {title}
+              </Heading>
+              {subtitle ? <Text color="fg.muted">{subtitle}</Text> : null}
+            </Stack>
+            {children}
+          </Box>
+          {footer ? (
+            <Stack gap="2" align="center" fontSize="sm">
+              {footer}
+            </Stack>
+          ) : null}
+        </Stack>
+      </Center>
+      <UpdatePrompt />
+    </Box>
+  );
+}

@@ -1,0 +1,83 @@
+import { Box, Container, HStack, IconButton, Link, Stack } from '@chakra-ui/react';
+import { Menu, X } from 'lucide-react';
+import { useState } from 'react';
+import { NavLink } from 'react-router-dom';
+import { InstallAppButton } from '@/features/pwa-install';
+import { ThemeToggle } from '@/shared/ui';
+import { Logo } from './Logo';
+import { PUBLIC_NAV } from './nav';
+
+const focusRing = { outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '2px' } as const;
+
+function NavItems({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <>
+      {PUBLIC_NAV.map((item) => (
+        <Link
+          key={item.to}
+          asChild
+          px="3"
+          py="2"
+          rounded="l2"
+          fontWeight="medium"
+          color="fg.muted"
+          _hover={{ color: 'fg', bg: 'bg.muted' }}
+          _focusVisible={focusRing}
+          css={{ '&[aria-current=page]': { color: 'brand.fg', bg: 'brand.subtle' } }}
+        >
+          <NavLink to={item.to} onClick={onNavigate}>
+            {item.label}
+          </NavLink>
+        </Link>
+      ))}
+    </>
+  );
+}
+
+/** Logo, navigation, theme toggle and the install button (hidden when running installed). */
+export function PublicHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <Box
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      bg="bg/90"
+      backdropFilter="blur(8px)"
+      borderBottomWidth="1px"
+    >
+      <Container maxW="6xl" py="3">
+        <HStack justify="space-between" gap="4">
+          <Logo />
+          <HStack as="nav" aria-label="Main" gap="1" display={{ base: 'none', lg: 'flex' }}>
+            <NavItems />
+          </HStack>
+          <HStack gap="2">
+            <InstallAppButton size="sm" display={{ base: 'none', sm: 'inline-flex' }} />
+            <ThemeToggle />
+            <IconButton
+              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+              aria-expanded={menuOpen}
+              aria-controls="public-mobile-nav"
+              variant="ghost"
+              colorPalette="gray"
+              display={{ base: 'inline-flex', lg: 'none' }}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              {menuOpen ? <X aria-hidden /> : <Menu aria-hidden />}
+            </IconButton>
+          </HStack>
+        </HStack>
+        {menuOpen ? (
+          <Stack as="nav" id="public-mobile-nav" aria-label="Main" gap="1" pt="3" display={{ lg: 'none' }}>
+            <NavItems onNavigate={() => setMenuOpen(false)} />
+            <Box pt="2" display={{ sm: 'none' }}>
+              <InstallAppButton width="full" />
+            </Box>
+          </Stack>
+        ) : null}
+      </Container>
+    </Box>
+  );
+}
