@@ -1,0 +1,138 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import {
+  activeCallResponseSchema,
+  callResponseSchema,
+  hostCallsResponseSchema,
+} from '../../src/shared/api/schemas';
+import { SEEDED_ACCOUNTS } from '../data/accounts';
+import { backendEvents } from '../data/events';
+import { HOST, api, local, loginHost, loginUser, tokens, useContractServer, useScenario } from './harness';
+
+useContractServer();
+
+async function endActiveCall(token: string): Promise<void> {
+  const active = await api('GET', '/api/calls/active', { token });
+  if (active.body.call) await api('POST', `/api/calls/${active.body.call._id}/end`, { token });
+}
+
+describe('calls lifecycle', () => {
+  it('the seeded host has one active call, visible to its users', async () => {
+    const { host, user, other } = await tokens();
+    const reply = await api('GET', '/api/calls/active', { token: host });
+    const { call } = activeCallResponseSchema.parse(reply.body);
+    expect(call).toMatchObject({ status: 'active', hostName: HOST.name });
+    const forUser = await api('GET', '/api/calls/active', { token: user });
+    expect(forUser.body.call._id).toBe(call!._id);
+    const forOther = await api('GET', '/api/calls/active', { token: other });
+    expect(forOther.body.call).toBeNull();
+    expect((await api('GET', '/api/calls/active')).status).toBe(401);
+  });
+
+  it('creates a call with defaults; a second one is refused', async () => {
+    const host = await loginHost();
+    await endActiveCall(host);
+    const started: unknown[] = [];
+    const off = backendEvents.on('call-started', (event) => started.push(event));
+    const reply = await api('POST', '/api/calls', { token: host });
+    off();
+    expect(reply.status).toBe(201);
+    const { call } = callResponseSchema.parse(reply.body);
+    expect(call).toMatchObject({ title: 'New Call', type: 'audio', status: 'active', participants: [] });
+    expect(call.meetingId).toMatch(/^[a-z]{3}-[a-z]{4}-[a-z]{3}$/);
+    if (local) expect(started).toEqual([expect.objectContaining({ meetingId: call.meetingId })]);
+    const second = await api('POST', '/api/calls', { token: host, body: { title: 'Room', type: 'audio' } });
+    expect(second).toMatchObject({ status: 400, body: { message: 'You already have an active call' } });
+    const user = await loginUser();
+    expect((await api('POST', '/api/calls', { token: user })).status).toBe(403);
+    expect((await api('POST', '/api/calls')).status).toBe(401);
+  });
+
+  it('takes title and type from the call room', async () => {
+    const host = await loginHost();
+    await endActiveCall(host);
+    const reply = await api('POST', '/api/calls', { token: host, body: { title: 'Standup', type: 'audio' } });
+    expect(reply.body.call).toMatchObject({ title: 'Standup', type: 'audio' });
+    const bad = await api('POST', '/api/calls', { token: host, body: { type: 'video' } });
+    expect(bad.status).toBe(400);
+  });
+
+  it('gets a call by id or meeting id; another host gets 404', async () => {
+    const { host, user, other } = await tokens();
+    const { call } = (await api('GET', '/api/calls/active', { token: host })).body;
+    for (const id of [call._id, call.meetingId]) {
+      const reply = await api('GET', `/api/calls/${id}`, { token: host });
+      expect(reply.body.call.meetingId).toBe(call.meetingId);
+    }
+    expect((await api('GET', `/api/calls/${call._id}`, { token: user })).status).toBe(200);
+    expect(await api('GET', `/api/calls/${call._id}`, { token: other })).toMatchObject({
+      status: 404,
+      body: { message: 'Call not found' },
+    });
+  });
+
+  it('a user joins and leaves; the host ends; joining an ended call is refused', async () => {
+    const { host, user, other } = await tokens();
+    const { call } = (await api('GET', '/api/calls/active', { token: host })).body;
+    const joined = await api('POST', `/api/calls/${call._id}/join`, { token: user });
+    expect(joined.status).toBe(200);
+    expect(joined.body.call).toMatchObject({
+      status: 'active',
+      meetingId: call.meetingId,
+      hostName: HOST.name,
+      hostProfilePicture: expect.stringMatching(/^uploads\//),
+    });
+    expect(joined.body.call.participants).toEqual([expect.objectContaining({ leftAt: null })]);
+    expect((await api('POST', `/api/calls/${call._id}/join`, { token: other })).status).toBe(404);
+    const left = await api('POST', `/api/calls/${call._id}/leave`, { token: user });
+    expect(left.body.call.participants[0].leftAt).toEqual(expect.any(String));
+
+    expect((await api('POST', `/api/calls/${call._id}/end`, { token: user })).status).toBe(403);
+    expect((await api('POST', `/api/calls/${call._id}/end`, { token: other })).status).toBe(404);
+    const ended = await api('POST', `/api/calls/${call._id}/end`, { token: host });
+    expect(ended.body.call).toMatchObject({ status: 'ended', endTime: expect.any(String) });
+    expect(await api('POST', `/api/calls/${call._id}/join`, { token: user })).toMatchObject({
+      status: 400,
+      body: { message: 'Call is not active' },
+    });
+    expect((await api('GET', '/api/calls/active', { token: user })).body.call).toBeNull();
+  });
+});
+
+describe('GET /api/calls/host/calls', () => {
+  it('lists the host’s calls newest first with limit, including the double-slash variant', async () => {
+    const { host, user, other } = await tokens();
+    const reply = await api('GET', '/api/calls/host/calls', { token: host });
+    const body = hostCallsResponseSchema.parse(reply.body);
+    expect(body.calls).toHaveLength(25);
+    expect(body.total).toBe(25);
+    const starts = body.calls.map((call) => call.startTime);
+    expect(starts).toEqual([...starts].sort().reverse());
+    expect(body.calls.some((call) => call.recordingUrl)).toBe(true);
+    const limited = await api('GET', '/api/calls/host/calls?limit=5', { token: host });
+    expect(limited.body.calls).toHaveLength(5);
+    const doubled = await api('GET', '/api/calls//host/calls?limit=5', { token: host });
+    expect(doubled.body.total).toBe(25);
+    expect((await api('GET', '/api/calls/host/calls', { token: other })).body.total).toBe(2);
+    expect((await api('GET', '/api/calls/host/calls', { token: user })).status).toBe(403);
+  });
+});
+
+describe('GET /api/ping', () => {
+  it('answers without a token and is never cached', async () => {
+    const reply = await api('GET', '/api/ping');
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('cache-control')).toContain('no-store');
+  });
+});
+
+describe.runIf(local)('expired subscription', () => {
+  useScenario('expired');
+  it('refuses a new call with subscriptionExpired', async () => {
+    const host = await loginHost(SEEDED_ACCOUNTS.expired.host);
+    expect(await api('POST', '/api/calls', { token: host })).toMatchObject({
+      status: 403,
+      body: { subscriptionExpired: true },
+    });
+  });
+});
