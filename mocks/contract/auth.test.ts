@@ -13,11 +13,11 @@ import {
   local,
   loginHost,
   loginUser,
-  useContractServer,
+  setupContractServer,
   wrongOtp,
 } from './harness';
 
-useContractServer();
+setupContractServer();
 afterEach(() => vi.useRealTimers());
 
 describe('host and user login', () => {

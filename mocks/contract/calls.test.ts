@@ -7,9 +7,18 @@ import {
 } from '../../src/shared/api/schemas';
 import { SEEDED_ACCOUNTS } from '../data/accounts';
 import { backendEvents } from '../data/events';
-import { HOST, api, local, loginHost, loginUser, tokens, useContractServer, useScenario } from './harness';
+import {
+  HOST,
+  api,
+  local,
+  loginHost,
+  loginUser,
+  tokens,
+  setupContractServer,
+  seedScenarioEachTest,
+} from './harness';
 
-useContractServer();
+setupContractServer();
 
 async function endActiveCall(token: string): Promise<void> {
   const active = await api('GET', '/api/calls/active', { token });
@@ -127,7 +136,7 @@ describe('GET /api/ping', () => {
 });
 
 describe.runIf(local)('expired subscription', () => {
-  useScenario('expired');
+  seedScenarioEachTest('expired');
   it('refuses a new call with subscriptionExpired', async () => {
     const host = await loginHost(SEEDED_ACCOUNTS.expired.host);
     expect(await api('POST', '/api/calls', { token: host })).toMatchObject({

@@ -19,7 +19,7 @@ export const INACTIVE_USER = SEEDED_ACCOUNTS.default.users[5];
 export const OTHER_USER = SEEDED_ACCOUNTS.other.users[0];
 
 /** Starts msw (local runs) and reseeds `scenario` before every test. */
-export function useContractServer(scenario: ScenarioName = 'default'): void {
+export function setupContractServer(scenario: ScenarioName = 'default'): void {
   const server = local ? setupServer(...handlers) : null;
   beforeAll(() => server?.listen({ onUnhandledFrame: 'error' }));
   afterAll(() => server?.close());
@@ -29,12 +29,13 @@ export function useContractServer(scenario: ScenarioName = 'default'): void {
 }
 
 /** Reseeds another scenario for one describe block (runs after the outer default reseed). */
-export function useScenario(scenario: ScenarioName): void {
+export function seedScenarioEachTest(scenario: ScenarioName): void {
   beforeEach(async () => {
     if (local) await resetDatabase(scenario);
   });
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- replies are asserted field by field
 export interface Reply<T = any> {
   status: number;
   body: T;
@@ -48,6 +49,7 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see Reply
 export async function api<T = any>(
   method: string,
   path: string,

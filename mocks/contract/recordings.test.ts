@@ -6,9 +6,9 @@ import {
   userRecordingsResponseSchema,
 } from '../../src/shared/api/schemas';
 import { SEEDED_ACCOUNTS } from '../data/accounts';
-import { USER, api, local, loginHost, loginUser, tokens, useContractServer } from './harness';
+import { USER, api, local, loginHost, loginUser, tokens, setupContractServer } from './harness';
 
-useContractServer();
+setupContractServer();
 
 const fileUrl = (path: string) => '/' + path.split('/').map(encodeURIComponent).join('/');
 

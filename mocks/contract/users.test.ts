@@ -12,11 +12,11 @@ import {
   loginHost,
   loginUser,
   tokens,
-  useContractServer,
-  useScenario,
+  setupContractServer,
+  seedScenarioEachTest,
 } from './harness';
 
-useContractServer();
+setupContractServer();
 
 describe('GET /api/users', () => {
   it('lists the host’s sub-users (never the host), newest first, with passwords; honours limit', async () => {
@@ -176,7 +176,7 @@ describe('sub-user picture and background', () => {
 });
 
 describe.runIf(local)('expired subscription', () => {
-  useScenario('expired');
+  seedScenarioEachTest('expired');
 
   it('refuses creating and deleting users with subscriptionExpired', async () => {
     const host = await loginHost(SEEDED_ACCOUNTS.expired.host);

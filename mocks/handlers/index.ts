@@ -5,7 +5,7 @@ import { recordingsHandlers } from './recordings';
 import { usersHandlers } from './users';
 
 /**
- * Every REST route of both specs' §7 tables as msw 3 handlers. Paths are origin-agnostic (`*​/api/...`) so the
+ * Every REST route of both specs' §7 tables as msw 3 handlers. Paths are origin-agnostic (a leading `*` matches any origin) so the
  * same list serves the browser worker, the Node HTTP adapter (via `getResponse`) and `setupServer` in Vitest.
  * Order matters: fixed paths (`/api/calls/active`) come before parameterised ones (`/api/calls/:id`).
  */
