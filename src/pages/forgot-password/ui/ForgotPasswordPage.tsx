@@ -1,11 +1,197 @@
-import { Container, Heading } from '@chakra-ui/react';
+import { Button as ChakraButton, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { useUnit } from 'effector-react';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { OTP_LENGTH, ROUTES } from '@/shared/config';
+import { Button, Field, OtpInput, PasswordInput } from '@/shared/ui';
+import { AuthLayout } from '@/widgets/public-layout';
+import { isPhone } from '../lib/identifier';
+import {
+  $canResend,
+  $forgotError,
+  $forgotStep,
+  $identifier,
+  $resendSecondsLeft,
+  $resetting,
+  $sending,
+  $verifying,
+  changeIdentifierClicked,
+  forgotPageOpened,
+  identifierSubmitted,
+  newPasswordSubmitted,
+  otpSubmitted,
+  resendClicked,
+} from '../model/forgot';
+
+const STEP_COPY = {
+  input: {
+    title: 'Reset your password',
+    subtitle: "Enter the e-mail or phone number on your account and we'll send you a 6-digit code.",
+  },
+  otp: { title: 'Enter your code', subtitle: null },
+  reset: { title: 'Choose a new password', subtitle: 'Pick something you have not used here before.' },
+} as const;
 
 export function ForgotPasswordPage() {
+  const [step, identifier, opened] = useUnit([$forgotStep, $identifier, forgotPageOpened]);
+  const [value, setValue] = useState('');
+  useEffect(() => {
+    opened();
+  }, [opened]);
+
+  const sentTo = identifier ? (isPhone(identifier) ? identifier.phone : identifier.email) : '';
   return (
-    <Container as="main" maxW="4xl" py="10">
-      <Heading as="h1" size="2xl">
-        Reset your password
-      </Heading>
-    </Container>
+    <AuthLayout
+      title={STEP_COPY[step].title}
+      subtitle={
+        step === 'otp' ? (
+          <>
+            We sent a {OTP_LENGTH}-digit code to <Text as="strong">{sentTo}</Text>.
+          </>
+        ) : (
+          STEP_COPY[step].subtitle
+        )
+      }
+      footer={
+        <Link asChild color="brand.fg" fontWeight="medium">
+          <RouterLink to={ROUTES.login}>
+            <ArrowLeft aria-hidden size={16} /> Back to login
+          </RouterLink>
+        </Link>
+      }
+    >
+      <Text srOnly aria-live="polite">
+        Step {step === 'input' ? 1 : step === 'otp' ? 2 : 3} of 3
+      </Text>
+      {step === 'input' ? <IdentifierStep value={value} onChange={setValue} /> : null}
+      {step === 'otp' ? <CodeStep /> : null}
+      {step === 'reset' ? <NewPasswordStep /> : null}
+    </AuthLayout>
+  );
+}
+
+function ErrorText({ text }: { text: string | null }) {
+  return (
+    <Text role="alert" color="fg.error" fontSize="sm" minH="5">
+      {text ?? ''}
+    </Text>
+  );
+}
+
+function IdentifierStep({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const [error, sending, submit] = useUnit([$forgotError, $sending, identifierSubmitted]);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submit(value);
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="4">
+        <Field
+          label="Email or phone number"
+          required
+          helpText="Phone numbers can include spaces or a country code."
+        >
+          <Input
+            name="identifier"
+            autoComplete="username"
+            autoCapitalize="none"
+            placeholder="you@company.com or 98765 43210"
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+          />
+        </Field>
+        <ErrorText text={error} />
+        <Button type="submit" size="lg" loading={sending} loadingText="Sending code">
+          Send code
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function CodeStep() {
+  const [error, verifying, sending, secondsLeft, canResend, submit, resend, change] = useUnit([
+    $forgotError,
+    $verifying,
+    $sending,
+    $resendSecondsLeft,
+    $canResend,
+    otpSubmitted,
+    resendClicked,
+    changeIdentifierClicked,
+  ]);
+  const [otp, setOtp] = useState('');
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submit(otp);
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="4" align="center">
+        <OtpInput value={otp} onChange={setOtp} label="Reset code" invalid={Boolean(error)} autoFocus />
+        <ErrorText text={error} />
+        <Button
+          type="submit"
+          size="lg"
+          width="full"
+          disabled={otp.length !== OTP_LENGTH}
+          loading={verifying}
+          loadingText="Verifying"
+        >
+          Verify
+        </Button>
+        <HStack justify="space-between" width="full" flexWrap="wrap">
+          <ChakraButton variant="ghost" colorPalette="gray" onClick={() => change()}>
+            Use a different e-mail or phone
+          </ChakraButton>
+          <Button variant="ghost" onClick={() => resend()} disabled={!canResend} loading={sending}>
+            Resend OTP
+          </Button>
+        </HStack>
+        <Text aria-live="polite" fontSize="sm" color="fg.muted" minH="5">
+          {secondsLeft > 0
+            ? `You can request a new code in ${secondsLeft}s`
+            : 'You can request a new code now.'}
+        </Text>
+      </Stack>
+    </form>
+  );
+}
+
+function NewPasswordStep() {
+  const [error, resetting, submit] = useUnit([$forgotError, $resetting, newPasswordSubmitted]);
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submit({ password, confirmPassword });
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="4">
+        <Field label="New password" required>
+          <PasswordInput
+            name="newPassword"
+            autoComplete="new-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </Field>
+        <Field label="Confirm new password" required>
+          <PasswordInput
+            name="confirmPassword"
+            autoComplete="new-password"
+            value={confirmPassword}
+            onChange={(event) => setConfirmPassword(event.target.value)}
+          />
+        </Field>
+        <ErrorText text={error} />
+        <Button type="submit" size="lg" loading={resetting} loadingText="Saving">
+          Reset password
+        </Button>
+      </Stack>
+    </form>
   );
 }
