@@ -11,11 +11,13 @@ export interface MemoryTransport {
   close(): void;
 }
 
-let counter = 0;
+const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+/** 20 url-safe characters, like socket.io's own ids. */
 function nextSocketId(): string {
-  counter += 1;
-  const random = Math.random().toString(36).slice(2, 10);
-  return `${random}${counter.toString(36)}`.padEnd(20, 'x').slice(0, 20);
+  const bytes = new Uint8Array(20);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (byte) => ID_ALPHABET[byte % 64]).join('');
 }
 
 export class MemorySocket implements RealtimeSocket {
