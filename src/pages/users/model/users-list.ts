@@ -1,4 +1,5 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { createGate } from 'effector-react';
 import { $user, fetchSubUsers, type SubUser } from '@/entities/user';
 import { subUserCreated, subUserUpdated } from '@/features/user-form';
 import { subUserDeleted } from '@/features/delete-user';
@@ -43,17 +44,21 @@ export const $usersView = combine($usersFiltered, $usersPage, $usersPageSize, (r
   paginate(rows, page, size),
 );
 
+/** Mounted while /users is on screen: the app-wide refresh event reloads only then. */
+export const UsersPageGate = createGate<Record<string, never>>('UsersPage');
+
 sample({
   clock: [
+    UsersPageGate.open,
     usersPageOpened,
     usersReloadRequested,
-    appRefreshRequested,
     subUserCreated,
     subUserUpdated,
     subUserDeleted,
   ],
   target: fetchUsersFx,
 });
+sample({ clock: appRefreshRequested, filter: UsersPageGate.status, target: fetchUsersFx });
 $users.on(fetchUsersFx.doneData, (_, users) => users);
 $usersLoading.on(fetchUsersFx.finally, () => false);
 $usersLoadFailed.on(fetchUsersFx.fail, () => true).on(fetchUsersFx.done, () => false);

@@ -14,9 +14,8 @@ import {
   useBreakpointValue,
   VisuallyHidden,
 } from '@chakra-ui/react';
-import { useUnit } from 'effector-react';
+import { useGate, useUnit } from 'effector-react';
 import { Eye, MoreVertical, Pencil, Plus, Search, Trash2, UserPlus, Users } from 'lucide-react';
-import { useEffect } from 'react';
 import type { SubUser } from '@/entities/user';
 import { DeleteUserDialog, deleteUserRequested } from '@/features/delete-user';
 import { CredentialsDialog, UserFormDialog, userFormOpened } from '@/features/user-form';
@@ -41,7 +40,7 @@ import {
   $usersFiltered,
   userDetailsOpened,
   usersPageChanged,
-  usersPageOpened,
+  UsersPageGate,
   usersPageSizeChanged,
   usersReloadRequested,
   usersSearchChanged,
@@ -149,7 +148,8 @@ function RowActions({ user, compact }: { user: SubUser; compact: boolean }) {
 
 /** /users (spec 01 §2): the host's sub-users with search, status filter, sortable table and modals. */
 export function UsersPage() {
-  const [opened, reload, openForm] = useUnit([usersPageOpened, usersReloadRequested, userFormOpened]);
+  useGate(UsersPageGate);
+  const [reload, openForm] = useUnit([usersReloadRequested, userFormOpened]);
   const [all, filtered, loading, search, status, sort, page, pageSize] = useUnit([
     $users,
     $usersFiltered,
@@ -168,9 +168,6 @@ export function UsersPage() {
     pageSize: usersPageSizeChanged,
   });
   const compact = useBreakpointValue({ base: true, md: false }) ?? false;
-  useEffect(() => {
-    opened();
-  }, [opened]);
 
   const hasUsers = all.length > 0;
 

@@ -1,0 +1,50 @@
+import type { Call } from '@/shared/api';
+
+export interface DailyCallStat {
+  /** Local calendar day, YYYY-MM-DD. */
+  day: string;
+  calls: number;
+  /** Talk minutes of the calls started that day (running calls count up to now). */
+  minutes: number;
+}
+
+const DAY_MS = 86_400_000;
+
+function dayKey(time: number, timeZone?: string): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone,
+  }).format(new Date(time));
+}
+
+/** Calls and talk minutes per day over the last `days` days (today last), from the calls list. */
+export function dailyCallStats(
+  calls: readonly Call[],
+  now: number,
+  days = 14,
+  timeZone?: string,
+): DailyCallStat[] {
+  const stats: DailyCallStat[] = [];
+  const index = new Map<string, DailyCallStat>();
+  for (let i = days - 1; i >= 0; i -= 1) {
+    const day = dayKey(now - i * DAY_MS, timeZone);
+    if (index.has(day)) continue;
+    const stat = { day, calls: 0, minutes: 0 };
+    stats.push(stat);
+    index.set(day, stat);
+  }
+  for (const call of calls) {
+    const start = Date.parse(call.startTime);
+    if (Number.isNaN(start)) continue;
+    const stat = index.get(dayKey(start, timeZone));
+    if (!stat) continue;
+    const endParsed = call.endTime ? Date.parse(call.endTime) : Number.NaN;
+    const end = Number.isNaN(endParsed) ? (call.status === 'active' ? now : start) : endParsed;
+    stat.calls += 1;
+    stat.minutes += Math.max(0, Math.round((end - start) / 60_000));
+  }
+  return stats;
+}
