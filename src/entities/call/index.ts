@@ -100,3 +100,7 @@ export {
   $userReconnecting,
 } from './model/room-user';
 export type { UserRoomPhase } from './model/room-user';
+export { RemoteAudio } from './ui/RemoteAudio';
+export { MicrophoneBanner } from './ui/MicrophoneBanner';
+export { RoomLeaveGuard, LEAVE_CALL_PROMPT } from './ui/RoomLeaveGuard';
+export type { RoomLeaveGuardProps } from './ui/RoomLeaveGuard';

@@ -1,11 +1,201 @@
-import { Container, Heading } from '@chakra-ui/react';
+import { Box, Flex, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useUnit } from 'effector-react';
+import { LogOut, Settings } from 'lucide-react';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import {
+  $hostStatus,
+  $hostStream,
+  $joinedAt,
+  $micError,
+  $micOpening,
+  $outputDeviceId,
+  $roomHost,
+  $roomNotice,
+  $userReconnecting,
+  $userRoomPhase,
+  joinUserCallFx,
+  micRequested,
+  MicrophoneBanner,
+  RemoteAudio,
+  ROOM_NOTICE_TEXT,
+  roomNoticeDismissed,
+  RoomLeaveGuard,
+  userLeaveConfirmed,
+  userRoomClosed,
+  userRoomOpened,
+} from '@/entities/call';
+import { AudioSettingsDialog, audioSettingsOpened } from '@/features/audio-settings';
+import { PushToTalkButton } from '@/features/push-to-talk';
+import { recordingUrl } from '@/shared/api';
+import { meetingIdFromLocation } from '@/shared/config';
+import { Avatar, Button, ConfirmDialog, Dialog, FullScreenLoader } from '@/shared/ui';
+import { CallHeader } from '@/widgets/call-header';
+import { $backgroundUrl, backgroundRequested } from '../model/background';
+import { $leaveDialogOpen, leaveDialogClosed, leaveDialogOpened } from '../model/user-call-page';
 
+const STATUS_TEXT = { connected: 'Connected', speaking: 'Speaking', muted: 'Muted' } as const;
+const STATUS_COLOR = { connected: 'fg.muted', speaking: 'green.500', muted: 'red.500' } as const;
+
+function pictureUrl(path: string | null): string | undefined {
+  if (!path) return undefined;
+  return /^https?:\/\//.test(path) ? path : recordingUrl(path);
+}
+
+/** The user call room /user/call/{id} (spec 02 §2). */
 export function UserCallPage() {
+  const location = useLocation();
+  const meetingId = meetingIdFromLocation(location.pathname, location.search);
+  const [phase, host, status, hostStream, outputId, joinedAt, reconnecting, notice, joining] = useUnit([
+    $userRoomPhase,
+    $roomHost,
+    $hostStatus,
+    $hostStream,
+    $outputDeviceId,
+    $joinedAt,
+    $userReconnecting,
+    $roomNotice,
+    joinUserCallFx.pending,
+  ]);
+  const [micError, micOpening, background, leaveOpen] = useUnit([
+    $micError,
+    $micOpening,
+    $backgroundUrl,
+    $leaveDialogOpen,
+  ]);
+  const [
+    open,
+    close,
+    confirmLeave,
+    dismissNotice,
+    retryMic,
+    openLeave,
+    closeLeave,
+    openSettings,
+    loadBackground,
+  ] = useUnit([
+    userRoomOpened,
+    userRoomClosed,
+    userLeaveConfirmed,
+    roomNoticeDismissed,
+    micRequested,
+    leaveDialogOpened,
+    leaveDialogClosed,
+    audioSettingsOpened,
+    backgroundRequested,
+  ]);
+
+  useEffect(() => {
+    open({ meetingId });
+    loadBackground();
+    return () => close();
+  }, [meetingId, open, close, loadBackground]);
+
+  if (joining || phase === 'idle') return <FullScreenLoader label="Connecting to call..." showLabel />;
+  const inRoom = phase === 'joining' || phase === 'connected';
+
   return (
-    <Container as="main" maxW="4xl" py="10">
-      <Heading as="h1" size="2xl">
-        Call room
-      </Heading>
-    </Container>
+    <Flex
+      direction="column"
+      minH="100dvh"
+      bg="bg.subtle"
+      bgImage={background ? `url("${background}")` : undefined}
+      bgSize="cover"
+      bgPos="center"
+      data-testid="user-call-page"
+    >
+      <RoomLeaveGuard active={inRoom} onBack={openLeave} />
+      <MicrophoneBanner />
+      <CallHeader title={`Meeting ID: ${meetingId ?? ''}`} startedAt={joinedAt} />
+      <Flex as="main" flex="1" direction="column" align="center" justify="center" gap="8" p="6">
+        <Stack
+          align="center"
+          gap="3"
+          p="6"
+          rounded="2xl"
+          bg="bg.panel/85"
+          backdropFilter="blur(6px)"
+          shadow="md"
+          minW="64"
+        >
+          <Box
+            rounded="full"
+            outline={status === 'speaking' ? '4px solid' : undefined}
+            outlineColor="green.500"
+            outlineOffset="3px"
+          >
+            <Avatar name={host.name} src={pictureUrl(host.picture)} size="2xl" />
+          </Box>
+          <Text fontWeight="semibold" fontSize="xl">
+            {host.name}
+          </Text>
+          <HStack gap="2" aria-live="polite" data-testid="host-status">
+            {phase === 'joining' ? <Spinner size="xs" aria-hidden /> : null}
+            <Text color={STATUS_COLOR[status]} fontWeight="medium">
+              {phase === 'joining' ? 'Connecting...' : STATUS_TEXT[status]}
+            </Text>
+          </HStack>
+        </Stack>
+        <PushToTalkButton />
+      </Flex>
+      <HStack as="footer" justify="center" gap="3" py="4" borderTopWidth="1px" bg="bg.panel">
+        <Button variant="outline" colorPalette="gray" onClick={openSettings}>
+          <Settings aria-hidden />
+          Settings
+        </Button>
+        <Button colorPalette="red" onClick={openLeave} disabled={!inRoom}>
+          <LogOut aria-hidden />
+          Leave
+        </Button>
+      </HStack>
+      <RemoteAudio stream={hostStream} outputDeviceId={outputId} />
+      <AudioSettingsDialog />
+
+      <ConfirmDialog
+        open={leaveOpen && inRoom}
+        title="Leave Call"
+        description="Are you sure you want to leave the call?"
+        confirmLabel="Leave"
+        tone="danger"
+        onConfirm={confirmLeave}
+        onClose={closeLeave}
+      />
+      <Dialog
+        open={reconnecting && inRoom}
+        onClose={() => undefined}
+        title="Reconnecting..."
+        hideCloseButton
+        isBusy
+      >
+        <HStack gap="3" role="status">
+          <Spinner size="sm" aria-hidden />
+          <Text>Connection lost. Trying to reconnect to the call...</Text>
+        </HStack>
+      </Dialog>
+      <Dialog
+        open={Boolean(micError) && inRoom && !reconnecting}
+        onClose={() => undefined}
+        title="Microphone Permission"
+        hideCloseButton
+        isBusy={micOpening}
+        footer={
+          <Button onClick={retryMic} loading={micOpening}>
+            Try Again
+          </Button>
+        }
+      >
+        <Text role="alert">{micError}</Text>
+      </Dialog>
+      <Dialog
+        open={notice !== null}
+        onClose={dismissNotice}
+        role="alertdialog"
+        title={notice === 'room-full' || notice === 'room-not-found' ? 'Unable to join' : 'Call ended'}
+        footer={<Button onClick={dismissNotice}>OK</Button>}
+      >
+        <Text role="alert">{notice ? ROOM_NOTICE_TEXT[notice] : null}</Text>
+      </Dialog>
+      {phase === 'leaving' ? <FullScreenLoader label="Leaving call..." showLabel /> : null}
+    </Flex>
   );
 }

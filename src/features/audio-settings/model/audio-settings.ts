@@ -1,0 +1,53 @@
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { $user } from '@/entities/user';
+import { listAudioDevices, type AudioDevices } from '@/shared/lib';
+import { notify } from '@/shared/ui';
+import { fetchHostSettings, saveHostSettings } from '../api/host-settings';
+
+/** The Audio Settings dialog: devices, and for hosts the 'Auto Local Recording' preference (spec 02 §2). */
+export const audioSettingsOpened = createEvent();
+export const audioSettingsClosed = createEvent();
+export const autoRecordingToggled = createEvent<boolean>();
+
+export const $audioSettingsOpen = createStore(false)
+  .on(audioSettingsOpened, () => true)
+  .reset(audioSettingsClosed);
+export const $audioDevices = createStore<AudioDevices>({ inputs: [], outputs: [] });
+export const $autoLocalRecording = createStore(false);
+
+export const listDevicesFx = createEffect(listAudioDevices);
+export const fetchHostSettingsFx = createEffect(fetchHostSettings);
+export const saveHostSettingsFx = createEffect(saveHostSettings);
+export const $savingAutoRecording = saveHostSettingsFx.pending;
+
+const notifyFx = createEffect(({ ok }: { ok: boolean }) => {
+  if (ok) notify.success('Recording preference saved');
+  else notify.error('Failed to save recording preference');
+});
+
+sample({ clock: audioSettingsOpened, target: listDevicesFx });
+sample({ clock: listDevicesFx.doneData, target: $audioDevices });
+sample({
+  clock: audioSettingsOpened,
+  source: $user,
+  filter: (user) => Boolean(user?.isHost),
+  fn: (user) => user?._id ?? '',
+  target: fetchHostSettingsFx,
+});
+sample({ clock: fetchHostSettingsFx.doneData, target: $autoLocalRecording });
+
+// Optimistic switch; a failed save puts it back.
+const $previous = createStore(false);
+sample({ clock: autoRecordingToggled, source: $autoLocalRecording, target: $previous });
+sample({ clock: autoRecordingToggled, target: $autoLocalRecording });
+sample({
+  clock: autoRecordingToggled,
+  source: $user,
+  filter: (user) => Boolean(user?.isHost),
+  fn: (user, autoLocalRecording) => ({ hostId: user?._id ?? '', autoLocalRecording }),
+  target: saveHostSettingsFx,
+});
+sample({ clock: saveHostSettingsFx.doneData, target: $autoLocalRecording });
+sample({ clock: saveHostSettingsFx.fail, source: $previous, target: $autoLocalRecording });
+sample({ clock: saveHostSettingsFx.done, fn: () => ({ ok: true }), target: notifyFx });
+sample({ clock: saveHostSettingsFx.fail, fn: () => ({ ok: false }), target: notifyFx });

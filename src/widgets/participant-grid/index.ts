@@ -1,0 +1,1 @@
+export { ParticipantGrid } from './ui/ParticipantGrid';
