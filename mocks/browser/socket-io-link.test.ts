@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Socket } from 'socket.io-client';
+import type { io as ioType, Socket } from 'socket.io-client';
 import { SEEDED_ACCOUNTS } from '../data/accounts';
 import { handlers } from '../handlers/index';
 import { applyBrowserScenario } from './index';
@@ -16,7 +16,7 @@ const ORIGIN = 'http://parley.test';
 const mockNetwork = setupServer(...handlers, socketIoHandler);
 
 // engine.io-client captures `globalThis.WebSocket` when loaded: load it after msw patched it.
-let connectIo: typeof import('socket.io-client').io;
+let connectIo: typeof ioType;
 let NativeWebSocketTransport: unknown;
 
 beforeAll(async () => {
