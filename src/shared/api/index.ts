@@ -135,3 +135,4 @@ export {
   $socket,
 } from './realtime/model';
 export type { RealtimeMessage } from './realtime/model';
+export { createSocket } from './socket';
