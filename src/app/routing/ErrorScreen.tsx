@@ -15,7 +15,9 @@ export function ErrorScreen() {
         <Heading as="h1" size="2xl">
           Unexpected Application Error!
         </Heading>
-        <Text color="fg.muted">Something went wrong while showing this page. Reloading usually fixes it.</Text>
+        <Text color="fg.muted">
+          Something went wrong while showing this page. Reloading usually fixes it.
+        </Text>
         {detail ? <Code whiteSpace="pre-wrap">{detail}</Code> : null}
         <Button alignSelf="start" colorPalette="brand" onClick={() => window.location.reload()}>
           Reload

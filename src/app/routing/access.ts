@@ -9,7 +9,8 @@ import { ROUTES } from '@/shared/config';
  * - `everyone`: legal pages, careers, how-to-use;
  * - `host` / `user`: role pages; signed-out visitors go to `/` (unknown for them), the other role to `/login`.
  */
-export type RouteAccess = 'landing' | 'signed-out' | 'installed-only' | 'everyone' | 'host' | 'user' | 'unknown';
+export type RouteAccess =
+  'landing' | 'signed-out' | 'installed-only' | 'everyone' | 'host' | 'user' | 'unknown';
 
 export interface AccessContext {
   role: Role | null;
@@ -18,7 +19,10 @@ export interface AccessContext {
 }
 
 /** Returns the redirect target for a visit, or null when the page may render. */
-export function redirectFor(access: RouteAccess, { role, installedOnlyBlocked }: AccessContext): string | null {
+export function redirectFor(
+  access: RouteAccess,
+  { role, installedOnlyBlocked }: AccessContext,
+): string | null {
   switch (access) {
     case 'everyone':
       return null;

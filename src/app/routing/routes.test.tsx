@@ -83,15 +83,4 @@ describe('app routes (dev config: installed-only rule off)', () => {
     await landsOn('/privacy-policy', null, '/privacy-policy');
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
   });
-
-  it('hides the floating support link on call pages only', async () => {
-    await landsOn('/careers', subUser, '/careers');
-    expect(await screen.findByRole('link', { name: /support/i })).toBeInTheDocument();
-  });
-
-  it('has no floating support link on a call page', async () => {
-    await landsOn('/user/call/m-1', subUser, '/user/call/m-1');
-    await screen.findByRole('heading', { level: 1 });
-    expect(screen.queryByRole('link', { name: /support/i })).not.toBeInTheDocument();
-  });
 });
