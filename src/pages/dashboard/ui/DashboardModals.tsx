@@ -3,7 +3,7 @@ import { useUnit } from 'effector-react';
 import { $subscription, $subscriptionStatus, formatExpiryDate } from '@/entities/subscription';
 import { APP_NAME } from '@/shared/config';
 import { Button, Dialog } from '@/shared/ui';
-import { renewPlanClicked } from '@/widgets/sidebar';
+import { renewPlanClicked } from '@/features/renew-subscription';
 import {
   $dashboardNow,
   $expiringModalOpen,

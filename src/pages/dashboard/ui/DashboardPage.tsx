@@ -2,12 +2,11 @@ import { Box, Card, Center, Heading, HStack, SimpleGrid, Stack, Text } from '@ch
 import { useGate, useUnit } from 'effector-react';
 import { AlertTriangle, Phone, UserCheck, UserPlus, Users } from 'lucide-react';
 import { $subscriptionStatus } from '@/entities/subscription';
-import { NetworkStatusCard } from '@/features/network-status';
 import { ExpiringCallDialog, NewCallButton } from '@/features/start-call';
 import { CredentialsDialog, UserFormDialog, userFormOpened } from '@/features/user-form';
 import { formatShortDateTime } from '@/shared/lib';
 import { Button, EmptyState, PullToRefresh, Spinner, StatCard } from '@/shared/ui';
-import { renewPlanClicked } from '@/widgets/sidebar';
+import { renewPlanClicked } from '@/features/renew-subscription';
 import {
   $dailyStats,
   $dashboardLoaded,
@@ -19,6 +18,7 @@ import {
 } from '../model/dashboard';
 import { CallsChart } from './CallsChart';
 import { ExpiringSoonDialog, TrialWelcomeDialog } from './DashboardModals';
+import { NetworkStatusCard } from './NetworkStatusCard';
 
 /** Small screens only: the sidebar's subscription box is not visible there. */
 function SubscriptionBanner() {

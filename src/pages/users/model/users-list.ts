@@ -2,11 +2,11 @@ import { combine, createEffect, createEvent, createStore, sample } from 'effecto
 import { createGate } from 'effector-react';
 import { $user, fetchSubUsers, type SubUser } from '@/entities/user';
 import { subUserCreated, subUserUpdated } from '@/features/user-form';
-import { subUserDeleted } from '@/features/delete-user';
 import { getErrorMessage } from '@/shared/api';
 import { DEFAULT_PAGE_SIZE } from '@/shared/config';
 import { appRefreshRequested, paginate, toggleSort, type SortState } from '@/shared/lib';
 import { notify } from '@/shared/ui';
+import { subUserDeleted } from './delete-user';
 import { DEFAULT_USER_SORT, filterSortUsers, type UserSortKey, type UserStatusFilter } from './users-select';
 
 export const usersPageOpened = createEvent();

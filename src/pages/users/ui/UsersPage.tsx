@@ -17,7 +17,6 @@ import {
 import { useGate, useUnit } from 'effector-react';
 import { Eye, MoreVertical, Pencil, Plus, Search, Trash2, UserPlus, Users } from 'lucide-react';
 import type { SubUser } from '@/entities/user';
-import { DeleteUserDialog, deleteUserRequested } from '@/features/delete-user';
 import { CredentialsDialog, UserFormDialog, userFormOpened } from '@/features/user-form';
 import { formatShortDateTime, type SortState } from '@/shared/lib';
 import {
@@ -48,6 +47,8 @@ import {
   usersStatusFilterChanged,
 } from '../model/users-list';
 import type { UserSortKey, UserStatusFilter } from '../model/users-select';
+import { deleteUserRequested } from '../model/delete-user';
+import { DeleteUserDialog } from './DeleteUserDialog';
 import { UserDetailsDialog } from './UserDetailsDialog';
 
 function StatusBadge({ active }: { active: boolean }) {

@@ -3,9 +3,10 @@ import { useUnit } from 'effector-react';
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { subscriptionClockRequested } from '@/entities/subscription';
-import { BottomTabBar, Sidebar, VersionFooter } from '@/widgets/sidebar';
-import { TopBar } from '@/widgets/top-bar';
 import { Spinner } from '@/shared/ui';
+import { BottomTabBar, VersionFooter } from './BottomTabBar';
+import { Sidebar } from './Sidebar';
+import { TopBar } from './TopBar';
 
 /**
  * Frame of the host pages (spec 01 §2): sidebar from md up; top bar; on small screens a bottom tab bar

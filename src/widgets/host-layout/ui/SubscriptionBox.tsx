@@ -3,7 +3,7 @@ import { useUnit } from 'effector-react';
 import { AlertTriangle, Clock } from 'lucide-react';
 import { $subscription, $subscriptionStatus, formatExpiryDate, planLabel } from '@/entities/subscription';
 import { Button } from '@/shared/ui';
-import { renewPlanClicked } from '../model/renew';
+import { renewPlanClicked } from '@/features/renew-subscription';
 
 /** Expired: 'Subscription Expired' + 'Renew Plan'; warning: plan, expiry date, hours left; otherwise nothing. */
 export function SubscriptionBox() {

@@ -1,0 +1,1 @@
+export { renewPlanClicked } from './model/renew';

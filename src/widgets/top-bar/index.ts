@@ -1,2 +1,0 @@
-export { TopBar } from './ui/TopBar';
-export { titleFromPath, pictureUrl } from './lib/title';
