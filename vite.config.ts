@@ -2,7 +2,8 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { mockBackend } from './mocks/node/vite-plugin.ts';
+import { DEMO_OUT_DIR, demoPwaOptions } from './mocks/demo/pwa.ts';
+import { mockBackend, mockServiceWorkerFile } from './mocks/node/vite-plugin.ts';
 import { APP_NAME, APP_TAGLINE } from './src/shared/config/app.ts';
 
 const brand = { themeColor: '#4f46e5', background: '#0b0d17' };
@@ -20,7 +21,8 @@ export default defineConfig(({ mode }) => {
         name: 'parley-app-name',
         transformIndexHtml: (html) => html.replaceAll('%APP_NAME%', APP_NAME),
       },
-      browserMock ? null : mockBackend(),
+      // Browser-mock modes serve msw's worker file (emitted only into the demo build); the others mount the Node backend.
+      browserMock ? mockServiceWorkerFile({ emit: mode === 'demo' }) : mockBackend(),
       VitePWA({
         registerType: 'prompt',
         injectRegister: null,
@@ -52,6 +54,8 @@ export default defineConfig(({ mode }) => {
           cleanupOutdatedCaches: true,
         },
         devOptions: { enabled: false },
+        // The demo's one service worker precaches the app, then hands everything else to msw.
+        ...(mode === 'demo' ? demoPwaOptions : {}),
       }),
     ],
     define: {
@@ -67,6 +71,6 @@ export default defineConfig(({ mode }) => {
     },
     server: { host: true, port: 5173 },
     preview: { host: true, port: 4173 },
-    build: { target: 'es2022', sourcemap: false },
+    build: { target: 'es2022', sourcemap: false, ...(mode === 'demo' ? { outDir: DEMO_OUT_DIR } : {}) },
   };
 });
