@@ -4,3 +4,7 @@ export type { AuthLayoutProps } from './ui/AuthLayout';
 export { PublicHeader } from './ui/PublicHeader';
 export { PublicFooter } from './ui/PublicFooter';
 export { Logo } from './ui/Logo';
+export { PageHero, Section, FeatureCards, Prose } from './ui/sections';
+export type { FeatureCardItem } from './ui/sections';
+export { Faq } from './ui/Faq';
+export type { FaqItem } from './ui/Faq';

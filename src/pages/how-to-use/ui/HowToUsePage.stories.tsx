@@ -1,20 +1,48 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { allSettled, type Scope } from 'effector';
 import { expect, within } from 'storybook/test';
+import { userUpdated } from '@/entities/user';
 import { HowToUsePage } from './HowToUsePage';
 
 const meta = {
-  title: 'pages/HowToUsePage',
+  title: 'Pages/HowToUse',
   component: HowToUsePage,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', route: '/how-to-use' },
+  globals: { viewport: { value: 'mobile' } },
 } satisfies Meta<typeof HowToUsePage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const UserGuide: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'User Guide' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Hold to speak' })).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 2, name: /Warnings/ })).toBeInTheDocument();
   },
 };
 
-export const Dark: Story = { ...Default, globals: { theme: 'dark' } };
+export const UserGuideDark: Story = {
+  ...UserGuide,
+  globals: { theme: 'dark', viewport: { value: 'desktop' } },
+};
+
+export const HostGuide: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement, loaded }) => {
+    const scope = (loaded as { scope: Scope }).scope;
+    await allSettled(userUpdated, {
+      scope,
+      params: { _id: 'h1', name: 'Asha Verma', email: 'host@parley.app', isHost: true },
+    });
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Host Guide' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Create users' })).toBeInTheDocument();
+  },
+};
+
+export const HostGuideMobileDark: Story = {
+  ...HostGuide,
+  globals: { theme: 'dark', viewport: { value: 'mobile' } },
+};

@@ -1,11 +1,177 @@
-import { Container, Heading } from '@chakra-ui/react';
+import { Box, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { useUnit } from 'effector-react';
+import { AlertTriangle, Lightbulb } from 'lucide-react';
+import { $isHost } from '@/entities/user';
+import { APP_NAME } from '@/shared/config';
+import { Faq, PageHero, PublicLayout, Section } from '@/widgets/public-layout';
+
+const HOST_GUIDE = [
+  {
+    title: 'Create users',
+    text: "Open Users and choose 'Create User'. Enter a name, keep the generated password or set your own, and share the User ID and password with your team member.",
+  },
+  {
+    title: 'Start a call',
+    text: "From the Dashboard or Calls, choose 'New Call'. Your team sees the active call on their dashboard and joins with one tap.",
+  },
+  {
+    title: 'Review call logs',
+    text: 'Calls lists every call with its meeting id, start and end time, participant count and a link to its recording.',
+  },
+  {
+    title: 'Play recordings',
+    text: 'Recordings groups every speaking segment by team member and date. Play, download or delete them from there.',
+  },
+  {
+    title: 'Switch the theme',
+    text: 'Use the sun or moon button in the top bar to switch between light and dark; your choice is remembered.',
+  },
+  {
+    title: 'Profile and settings',
+    text: 'Settings holds your name, e-mail, password, profile picture, call background and subscription details.',
+  },
+  {
+    title: 'Log out',
+    text: 'Use Logout at the bottom of the sidebar (or in Settings on a phone) when you share a device.',
+  },
+];
+
+const USER_GUIDE = [
+  {
+    title: 'Sign in',
+    text: 'Use the User ID and password your host gave you. You can change your picture and call background in Profile.',
+  },
+  {
+    title: 'Join a call',
+    text: "When your host starts a call, an 'Active Call' card appears on your dashboard. Tap 'Join Call'.",
+  },
+  {
+    title: 'Hold to speak',
+    text: "Press and hold 'Hold to Speak' while you talk and release when you are done. Everyone hears you only while you hold it.",
+  },
+  {
+    title: 'Listen',
+    text: 'You hear the host as soon as you join. The status under their name shows Connected, Speaking or Muted.',
+  },
+  {
+    title: 'Recordings and notifications',
+    text: 'Your dashboard lists your recordings and messages from your host; tap a notification to mark it read.',
+  },
+  { title: 'Leave', text: "Tap 'Leave' to end your part of the call. You return to your dashboard." },
+];
+
+const TIPS = [
+  'Install the app so it opens full screen and stays signed in.',
+  'Use headphones in loud places; noise cancellation does the rest.',
+  'Allow microphone access the first time you join a call.',
+  'Keep the app open during a call; locking some phones pauses the microphone.',
+];
+
+const WARNINGS = [
+  'Signing in on a second device signs you out of the first one.',
+  'Closing the tab during a call with an active recording loses that recording.',
+  'A host can mute you, remove you from a call or disable your account.',
+];
+
+const FAQ = [
+  {
+    question: 'I forgot my password. What now?',
+    answer:
+      "Hosts can reset it from 'Forgot your password?' on the sign-in page. Team members should ask their host to set a new one.",
+  },
+  {
+    question: 'Why can nobody hear me?',
+    answer:
+      'Check that you are holding the speak button, that the host has not muted you, and that the browser may use your microphone.',
+  },
+  {
+    question: 'Can two people join the same call?',
+    answer:
+      'Each call has one participant seat besides the host; a second person trying to join is told the call already has a participant.',
+  },
+  {
+    question: 'Where are recordings stored?',
+    answer: `Recordings are stored with your ${APP_NAME} account, filed by team member and date, and can be downloaded as audio files.`,
+  },
+];
+
+function Steps({ steps }: { steps: { title: string; text: string }[] }) {
+  return (
+    <List.Root as="ol" gap="4" ps="0" listStyleType="none" maxW="3xl">
+      {steps.map((step, index) => (
+        <List.Item key={step.title} display="flex" gap="4">
+          <Box
+            flexShrink={0}
+            boxSize="8"
+            rounded="full"
+            bg="brand.solid"
+            color="brand.contrast"
+            display="grid"
+            placeItems="center"
+            fontWeight="bold"
+            aria-hidden
+          >
+            {index + 1}
+          </Box>
+          <Stack gap="1">
+            <Heading as="h3" size="md">
+              {step.title}
+            </Heading>
+            <Text color="fg.muted">{step.text}</Text>
+          </Stack>
+        </List.Item>
+      ))}
+    </List.Root>
+  );
+}
+
+function Callout({ tone, title, items }: { tone: 'tips' | 'warnings'; title: string; items: string[] }) {
+  const Icon = tone === 'tips' ? Lightbulb : AlertTriangle;
+  return (
+    <Box
+      p="6"
+      rounded="l3"
+      borderWidth="1px"
+      bg={tone === 'tips' ? 'green.subtle' : 'orange.subtle'}
+      flex="1"
+    >
+      <Heading as="h2" size="lg" mb="3" display="flex" alignItems="center" gap="2">
+        <Icon aria-hidden size={20} /> {title}
+      </Heading>
+      <List.Root gap="2" ps="5">
+        {items.map((item) => (
+          <List.Item key={item}>{item}</List.Item>
+        ))}
+      </List.Root>
+    </Box>
+  );
+}
 
 export function HowToUsePage() {
+  const isHost = useUnit($isHost);
   return (
-    <Container as="main" maxW="4xl" py="10">
-      <Heading as="h1" size="2xl">
-        How to Use
-      </Heading>
-    </Container>
+    <PublicLayout>
+      <PageHero
+        eyebrow="How to Use"
+        title={isHost ? 'Host Guide' : 'User Guide'}
+        lead={
+          isHost
+            ? `Run your team on ${APP_NAME}: users, calls, recordings and settings.`
+            : `Everything you need to join calls and talk on ${APP_NAME}.`
+        }
+      />
+      <Section id="guide" title={isHost ? 'Running your team' : 'Joining and talking'}>
+        <Steps steps={isHost ? HOST_GUIDE : USER_GUIDE} />
+      </Section>
+      <Section id="tips" title="Tips and warnings">
+        <Stack direction={{ base: 'column', md: 'row' }} gap="5">
+          <Callout tone="tips" title="Tips" items={TIPS} />
+          <Callout tone="warnings" title="Warnings" items={WARNINGS} />
+        </Stack>
+      </Section>
+      <Section id="faq" title="Frequently asked questions">
+        <Faq items={FAQ} />
+      </Section>
+    </PublicLayout>
   );
 }

@@ -3,18 +3,30 @@ import { expect, within } from 'storybook/test';
 import { PricingPage } from './PricingPage';
 
 const meta = {
-  title: 'pages/PricingPage',
+  title: 'Pages/Pricing',
   component: PricingPage,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', route: '/pricing' },
+  globals: { viewport: { value: 'mobile' } },
 } satisfies Meta<typeof PricingPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Mobile: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'What to Expect' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: /@/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:/),
+    );
+    await expect(canvas.getByRole('button', { name: 'Is there a minimum contract?' })).toBeInTheDocument();
+    await expect(canvas.getByText('v0.5.0')).toBeInTheDocument();
   },
 };
 
-export const Dark: Story = { ...Default, globals: { theme: 'dark' } };
+export const MobileDark: Story = { ...Mobile, globals: { theme: 'dark', viewport: { value: 'mobile' } } };
+export const Tablet: Story = { ...Mobile, globals: { viewport: { value: 'tablet' } } };
+export const Desktop: Story = { ...Mobile, globals: { viewport: { value: 'desktop' } } };
+export const DesktopDark: Story = { ...Mobile, globals: { theme: 'dark', viewport: { value: 'desktop' } } };

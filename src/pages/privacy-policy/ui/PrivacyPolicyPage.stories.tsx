@@ -3,18 +3,25 @@ import { expect, within } from 'storybook/test';
 import { PrivacyPolicyPage } from './PrivacyPolicyPage';
 
 const meta = {
-  title: 'pages/PrivacyPolicyPage',
+  title: 'Pages/PrivacyPolicy',
   component: PrivacyPolicyPage,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', route: '/privacy-policy' },
+  globals: { viewport: { value: 'mobile' } },
 } satisfies Meta<typeof PrivacyPolicyPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Mobile: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    await expect(canvas.getByText('v0.5.0')).toBeInTheDocument();
   },
 };
 
-export const Dark: Story = { ...Default, globals: { theme: 'dark' } };
+export const MobileDark: Story = { ...Mobile, globals: { theme: 'dark', viewport: { value: 'mobile' } } };
+export const Tablet: Story = { ...Mobile, globals: { viewport: { value: 'tablet' } } };
+export const Desktop: Story = { ...Mobile, globals: { viewport: { value: 'desktop' } } };
+export const DesktopDark: Story = { ...Mobile, globals: { theme: 'dark', viewport: { value: 'desktop' } } };
