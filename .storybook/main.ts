@@ -1,5 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
-import type { PluginOption } from 'vite';
+import { fileURLToPath } from 'node:url';
+import type { AliasOptions, PluginOption } from 'vite';
 
 // Plugins of the app's Vite config that must not run inside Storybook: the PWA (service worker, manifest)
 // and the Node mock backend (stories use the in-browser msw worker instead).
@@ -13,15 +14,33 @@ function withoutExcluded(plugins: PluginOption[] | undefined): PluginOption[] {
   });
 }
 
+function toAliasArray(alias: AliasOptions | undefined): { find: string | RegExp; replacement: string }[] {
+  if (!alias) return [];
+  if (Array.isArray(alias)) return alias;
+  return Object.entries(alias).map(([find, replacement]) => ({ find, replacement }));
+}
+
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../src/**/*.mdx', '../src/**/*.stories.@(ts|tsx)'],
+  // STORIES=src/shared/ui narrows a build or dev server to one folder (the default is every story).
+  stories: process.env.STORIES
+    ? [`../${process.env.STORIES}/**/*.mdx`, `../${process.env.STORIES}/**/*.stories.@(ts|tsx)`]
+    : ['../src/**/*.mdx', '../src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', 'msw-storybook-addon'],
   // The msw worker script lives outside `public/` so it never ships in the production build.
   staticDirs: ['../mocks/public', '../public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   viteFinal: async (viteConfig) => {
     viteConfig.plugins = withoutExcluded(viteConfig.plugins);
+    // With the PWA plugin gone, its virtual module needs a stand-in.
+    viteConfig.resolve ??= {};
+    viteConfig.resolve.alias = [
+      ...toAliasArray(viteConfig.resolve.alias),
+      {
+        find: 'virtual:pwa-register',
+        replacement: fileURLToPath(new URL('./stubs/pwa-register.ts', import.meta.url)),
+      },
+    ];
     return viteConfig;
   },
 };
