@@ -1,4 +1,13 @@
 import { defineConfig } from 'steiger';
 import fsd from '@feature-sliced/steiger-plugin';
 
-export default defineConfig([...fsd.configs.recommended]);
+export default defineConfig([
+  ...fsd.configs.recommended,
+  {
+    // Slices the architecture names on purpose (guide: push-to-talk, participant-grid, ...) that have a
+    // single consumer today; merging them into their page would undo that boundary. Listed one by one so
+    // any other single-use slice is still reported.
+    files: ['./src/features/app-update/**', './src/features/push-to-talk/**', './src/widgets/participant-grid/**'],
+    rules: { 'fsd/insignificant-slice': 'off' },
+  },
+]);

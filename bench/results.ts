@@ -9,14 +9,21 @@ export interface BenchResult {
   budget: number;
 }
 
-export const RESULTS_FILE = join(dirname(fileURLToPath(import.meta.url)), '..', 'bench-results', 'browser.jsonl');
+export const RESULTS_FILE = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'bench-results',
+  'browser.jsonl',
+);
 
 /** Prints one figure and appends it for `npm run bench`'s budget table. */
 export function recordBenchResult(result: BenchResult): void {
   mkdirSync(dirname(RESULTS_FILE), { recursive: true });
   appendFileSync(RESULTS_FILE, `${JSON.stringify(result)}\n`);
   const verdict = result.value <= result.budget ? 'within budget' : 'OVER BUDGET';
-  console.log(`bench: ${result.name}: ${result.value.toFixed(2)} ${result.unit} (budget ${result.budget}) ${verdict}`);
+  console.log(
+    `bench: ${result.name}: ${result.value.toFixed(2)} ${result.unit} (budget ${result.budget}) ${verdict}`,
+  );
 }
 
 /** Median of a list of samples. */

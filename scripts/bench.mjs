@@ -3,15 +3,21 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { globSync } from 'node:fs';
 
-const budgets = existsSync('bench/budgets.json') ? JSON.parse(readFileSync('bench/budgets.json', 'utf8')) : {};
+const budgets = existsSync('bench/budgets.json')
+  ? JSON.parse(readFileSync('bench/budgets.json', 'utf8'))
+  : {};
 const rows = [];
 
 const logicFiles = globSync('bench/*.bench.ts');
 if (logicFiles.length) {
   rmSync('bench-results/logic.json', { force: true });
-  const run = spawnSync('npx', ['vitest', 'bench', '--run', '--outputJson', 'bench-results/logic.json', ...logicFiles], {
-    stdio: 'inherit',
-  });
+  const run = spawnSync(
+    'npx',
+    ['vitest', 'bench', '--run', '--outputJson', 'bench-results/logic.json', ...logicFiles],
+    {
+      stdio: 'inherit',
+    },
+  );
   if (run.status !== 0) process.exit(run.status ?? 1);
   const report = JSON.parse(readFileSync('bench-results/logic.json', 'utf8'));
   for (const file of report.files) {
@@ -29,16 +35,21 @@ const browserFiles = globSync('bench/*.browser.ts');
 if (browserFiles.length) {
   if (!existsSync('dist/index.html')) spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
   rmSync('bench-results/browser.jsonl', { force: true });
-  const run = spawnSync('npx', ['playwright', 'test', '-c', 'bench/playwright.bench.config.ts'], { stdio: 'inherit' });
+  const run = spawnSync('npx', ['playwright', 'test', '-c', 'bench/playwright.bench.config.ts'], {
+    stdio: 'inherit',
+  });
   if (existsSync('bench-results/browser.jsonl')) {
     for (const line of readFileSync('bench-results/browser.jsonl', 'utf8').split('\n').filter(Boolean)) {
       rows.push(JSON.parse(line));
     }
   }
-  if (run.status !== 0) console.log('bench: a browser benchmark failed to run; its figures are missing below');
+  if (run.status !== 0)
+    console.log('bench: a browser benchmark failed to run; its figures are missing below');
 }
 
-console.log('\nBenchmark                                                   mean/median ms   budget ms   verdict');
+console.log(
+  '\nBenchmark                                                   mean/median ms   budget ms   verdict',
+);
 let over = 0;
 for (const { name, value, budget } of rows) {
   const verdict = budget === undefined ? 'no budget' : value <= budget ? 'ok' : 'OVER';

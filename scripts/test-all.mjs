@@ -23,13 +23,17 @@ function countTests(output) {
       .split('\n')
       .filter((l) => /^\s+\d+ (passed|failed|flaky)/.test(l))
       .join(' ');
-  const grab = (word) => [...line.matchAll(new RegExp(`(\\d+) ${word}`, 'g'))].reduce((n, m) => n + Number(m[1]), 0);
+  const grab = (word) =>
+    [...line.matchAll(new RegExp(`(\\d+) ${word}`, 'g'))].reduce((n, m) => n + Number(m[1]), 0);
   return { passed: grab('passed') + grab('flaky'), failed: grab('failed') };
 }
 
 function run({ cmd, args }) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    const child = spawn(cmd, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '0' },
+    });
     let output = '';
     child.stdout.on('data', (chunk) => {
       output += chunk;

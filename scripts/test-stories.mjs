@@ -7,7 +7,9 @@ import { existsSync, createReadStream, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 
-const root = resolve('storybook-static');
+// STORYBOOK_OUT picks another output folder (e.g. a private one while teammates build the shared one).
+const outDir = process.env.STORYBOOK_OUT || 'storybook-static';
+const root = resolve(outDir);
 const argv = process.argv.slice(2);
 const forceBuild = argv.includes('--build');
 const passThrough = argv.filter((arg) => arg !== '--build' && arg !== '--');
@@ -68,13 +70,13 @@ function serve() {
 
 if (forceBuild || !existsSync(join(root, 'index.html'))) {
   console.log('test-stories: building Storybook');
-  const code = await run('npx', ['storybook', 'build', '--quiet']);
+  const code = await run('npx', ['storybook', 'build', '--quiet', '--output-dir', outDir]);
   if (code !== 0) process.exit(code);
 }
 
 const server = await serve();
 const { port } = server.address();
-let exitCode = 1;
+let exitCode;
 const stop = () => server.close();
 process.on('SIGINT', () => {
   stop();
@@ -85,7 +87,7 @@ process.on('SIGTERM', () => {
   process.exit(143);
 });
 try {
-  console.log(`test-stories: serving storybook-static on http://127.0.0.1:${port}`);
+  console.log(`test-stories: serving ${outDir} on http://127.0.0.1:${port}`);
   exitCode = await run('npx', [
     'test-storybook',
     '--url',

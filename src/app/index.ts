@@ -1,3 +1,3 @@
-export { App } from './ui/App';
+export { App } from './entrypoint/App';
 export { appStarted } from './model/app';
 export { createRoutes } from './routing/routes';

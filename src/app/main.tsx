@@ -2,7 +2,7 @@ import { allSettled, fork } from 'effector';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { config } from '@/shared/config';
-import { App } from './ui/App';
+import { App } from './entrypoint/App';
 import { appStarted } from './model/app';
 
 async function bootstrap() {

@@ -13,9 +13,13 @@ interface RenderWithAppOptions extends Omit<RenderOptions, 'wrapper'> {
 }
 
 /** Renders with Chakra, an effector scope and (by default) a memory router, like the app does. */
-export function renderWithApp(ui: ReactElement, { scope = fork(), route = '/', ...options }: RenderWithAppOptions = {}) {
+export function renderWithApp(
+  ui: ReactElement,
+  { scope = fork(), route = '/', ...options }: RenderWithAppOptions = {},
+) {
   function Wrapper({ children }: { children: ReactNode }) {
-    const content = route === false ? children : <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>;
+    const content =
+      route === false ? children : <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>;
     return (
       <EffectorProvider value={scope}>
         <UiProvider>{content}</UiProvider>
