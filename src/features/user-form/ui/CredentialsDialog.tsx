@@ -28,8 +28,8 @@ export function CredentialsDialog() {
       {credentials ? (
         <Stack gap="3">
           <Text color="fg.muted">Share these sign-in details with {credentials.name}.</Text>
-          <CopyField label="User ID" value={credentials.userId} />
-          <CopyField label="Password" value={credentials.tempPassword} />
+          <CopyField label="User ID" value={credentials.userId} monospace />
+          <CopyField label="Password" value={credentials.tempPassword} monospace />
         </Stack>
       ) : null}
     </Dialog>

@@ -1,0 +1,217 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+
+/**
+ * The host workspace against the production build on the Node mock backend: users (create, copy the
+ * credentials, sign the new user in elsewhere, edit, delete) and calls (start from the dashboard and the
+ * calls page, with and without the expiring-soon prompt, resume and end). Each test registers its own host
+ * so it never collides with other suites or the seeded scenario.
+ */
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+interface Session {
+  token: string;
+  user: Record<string, unknown> & { _id: string; name: string };
+}
+
+async function api<T>(
+  page: Page,
+  path: string,
+  init: { token?: string; body?: unknown; method?: string } = {},
+) {
+  const response = await page.request.fetch(path, {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    headers: { accept: 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+    data: init.body,
+  });
+  return { status: response.status(), body: (await response.json()) as T };
+}
+
+async function registerHost(page: Page, name: string): Promise<Session> {
+  const email = `ws-${Date.now()}-${Math.floor(Math.random() * 1e6)}@parley.test`;
+  expect((await api(page, '/api/auth/signup/send-otp', { body: { email } })).status).toBe(200);
+  const outbox = await api<{ messages: Array<{ otp: string }> }>(
+    page,
+    `/api/dev/outbox?to=${encodeURIComponent(email)}`,
+  );
+  const otp = outbox.body.messages[0]?.otp;
+  const registered = await api<Session>(page, '/api/auth/register', {
+    body: { name, email, password: 'E2e@12345', isHost: true, otp },
+  });
+  expect(registered.status).toBe(201);
+  return registered.body;
+}
+
+/** Installed app, signed in, the trial welcome already seen. */
+async function signInAs(page: Page, session: Session) {
+  await page.addInitScript(
+    ({ token, user }) => {
+      sessionStorage.setItem('pwa_installed', 'true');
+      if (!localStorage.getItem('token')) {
+        localStorage.setItem('token', token);
+        localStorage.setItem('user', JSON.stringify(user));
+      }
+      localStorage.setItem(`trialModalShown_${user._id}`, 'true');
+    },
+    { token: session.token, user: session.user },
+  );
+}
+
+/** Makes the server's view of the subscription end `days` from now (for the expiring-soon prompt). */
+async function expireIn(page: Page, days: number) {
+  const endDate = new Date(Date.now() + days * 86_400_000).toISOString();
+  await page.route('**/api/auth/**', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json().catch(() => null)) as { user?: { subscription?: object } } | null;
+    if (body?.user?.subscription) body.user.subscription = { ...body.user.subscription, endDate };
+    await route.fulfill({ response, json: body });
+  });
+}
+
+async function signInUserElsewhere(browser: Browser, userId: string, password: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.addInitScript(() => sessionStorage.setItem('pwa_installed', 'true'));
+  await page.goto('/login');
+  await page.getByPlaceholder('Email or User ID').fill(userId);
+  await page.getByPlaceholder('Your password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/user-dashboard$/, { timeout: 15_000 });
+  await context.close();
+}
+
+test('a host creates a user, copies the credentials, the user signs in; then edit and delete', async ({
+  page,
+  browser,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const host = await registerHost(page, 'Workspace Host');
+  await signInAs(page, host);
+  await page.goto('/users');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+  await expect(page.getByText('No users yet')).toBeVisible();
+  await page.getByRole('button', { name: 'Create User' }).first().click();
+
+  const form = page.getByRole('dialog', { name: 'Create User' });
+  await form.getByRole('button', { name: 'Create User' }).click();
+  await expect(form.getByText('Name is required')).toBeVisible();
+  await form.getByLabel('Name').fill('Kabir Sen');
+  await form.getByRole('button', { name: 'Create User' }).click();
+  await expect(page.getByText('User created successfully', { exact: true })).toBeVisible();
+
+  const credentials = page.getByRole('dialog', { name: 'User Created Successfully' });
+  const userId = (await credentials
+    .getByRole('group', { name: 'User ID' })
+    .getByTestId('copy-value')
+    .textContent())!;
+  const password = (await credentials
+    .getByRole('group', { name: 'Password' })
+    .getByTestId('copy-value')
+    .textContent())!;
+  expect(userId).toBeTruthy();
+  expect(password).toHaveLength(8);
+  await credentials.getByRole('button', { name: 'Copy User ID' }).click();
+  await expect(page.getByText('User ID copied to clipboard', { exact: true })).toBeVisible();
+  await credentials.getByRole('button', { name: 'Copy All' }).click();
+  await expect(page.getByText('All details copied to clipboard', { exact: true })).toBeVisible();
+  const clipboard = await page.evaluate(() => navigator.clipboard.readText());
+  expect(clipboard).toContain(userId);
+  expect(clipboard).toContain(password);
+  await credentials.getByRole('button', { name: 'Done' }).click();
+
+  await signInUserElsewhere(browser, userId, password);
+
+  // Search, then edit: rename and deactivate.
+  await page.getByPlaceholder('Search users...').fill(userId.toLowerCase());
+  await expect(page.getByRole('cell', { name: 'Kabir Sen', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit Kabir Sen' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit User' });
+  await expect(edit.getByLabel('Name')).toHaveValue('Kabir Sen');
+  await edit.getByLabel('Name').fill('Kabir Sen Gupta');
+  await edit.getByText('Active', { exact: true }).click();
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('User updated successfully')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Kabir Sen Gupta', exact: true })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Kabir Sen Gupta/ }).getByText('Inactive')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete Kabir Sen Gupta' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete User' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('User deleted successfully')).toBeVisible();
+  await page.getByPlaceholder('Search users...').fill('');
+  await expect(page.getByText('No users yet')).toBeVisible();
+});
+
+test('starts a call from the dashboard, resumes it from the calls page and ends it', async ({ page }) => {
+  const host = await registerHost(page, 'Dashboard Host');
+  await signInAs(page, host);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Quick Actions' })).toBeVisible();
+  await expect(page.getByText(/Excellent|Good|Poor/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'New Call' }).click();
+  await expect(page).toHaveURL(/\/host\/call\/[^/]+$/);
+  const callId = page.url().split('/').pop()!;
+  expect(await page.evaluate(() => sessionStorage.getItem('callStarted'))).toBe('true');
+
+  await page.evaluate(() => sessionStorage.removeItem('callStarted'));
+  await page.goto('/calls');
+  const card = page.getByRole('region', { name: 'Active call' });
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: 'Join Active Call' }).click();
+  await expect(page).toHaveURL(new RegExp(`/host/call/${callId}$`));
+  expect(await page.evaluate(() => sessionStorage.getItem('callStarted'))).toBe('true');
+
+  // 'New Call' while one runs resumes it.
+  await page.goto('/calls');
+  await expect(page.getByRole('region', { name: 'Active call' })).toBeVisible();
+  await page.getByRole('button', { name: 'New Call' }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/host/call/${callId}$`));
+
+  await page.goto('/calls');
+  await page
+    .getByRole('region', { name: 'Active call' })
+    .getByRole('button', { name: 'End Active Call' })
+    .click();
+  await expect(page.getByRole('region', { name: 'Active call' })).toBeHidden();
+  await page.getByLabel('Filter by status').selectOption('ended');
+  await expect(page.getByText('Page 1 of 1')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Ended', exact: true })).toHaveCount(1);
+});
+
+test('with fewer than 10 days left New Call asks first: Cancel abandons, OK starts', async ({ page }) => {
+  const host = await registerHost(page, 'Expiring Host');
+  await expireIn(page, 5);
+  await signInAs(page, {
+    ...host,
+    user: {
+      ...host.user,
+      subscription: {
+        ...(host.user.subscription as object),
+        endDate: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+      },
+    },
+  });
+  await page.goto('/calls');
+  await expect(page.getByText('No calls yet')).toBeVisible();
+
+  await page.getByRole('button', { name: 'New Call' }).first().click();
+  const prompt = page.getByRole('alertdialog', { name: 'Subscription Expiring Soon' });
+  await expect(prompt).toBeVisible();
+  await expect(prompt.getByText(/hours remaining/)).toBeVisible();
+  await prompt.getByRole('button', { name: 'Cancel' }).click();
+  await expect(prompt).toBeHidden();
+  await expect(page).toHaveURL(/\/calls$/);
+  expect(
+    (await api<{ call: unknown }>(page, '/api/calls/active', { token: host.token })).body.call,
+  ).toBeNull();
+
+  await page.getByRole('button', { name: 'New Call' }).first().click();
+  await prompt.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/host\/call\/[^/]+$/);
+  expect(
+    (await api<{ call: { status: string } }>(page, '/api/calls/active', { token: host.token })).body.call
+      ?.status,
+  ).toBe('active');
+});
