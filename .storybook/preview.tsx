@@ -23,7 +23,7 @@ import { Provider as EffectorProvider } from 'effector-react';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { LOCAL_KEYS } from '@/shared/config';
-import { colorModeChosen, isColorMode, UiProvider } from '@/shared/ui';
+import { colorModeChosen, isColorMode, toaster, UiProvider } from '@/shared/ui';
 import { applyStoryScenario, startStorybookWorker } from './mock-backend';
 
 const loadMsw = mswLoader(startStorybookWorker);
@@ -31,6 +31,8 @@ const loadMsw = mswLoader(startStorybookWorker);
 /** msw first, then the scenario, then storage, then the scope: order matters, so one loader does it all. */
 const prepareStory: Loader = async (context) => {
   await loadMsw(context);
+  // The toaster is a page-wide singleton: a story never sees the previous story's toasts.
+  toaster.remove();
   await applyStoryScenario(context.parameters.scenario as string | undefined);
 
   const stored = (context.parameters.localStorage ?? {}) as Record<string, string>;

@@ -1,7 +1,7 @@
 // Design system public API (named exports only).
 export { system } from './theme/system';
-export { brandScale, semanticColorNames, fontStack } from './theme/palette';
-export type { BrandShade } from './theme/palette';
+export { brandScale, semanticColors, fontStack, fontSizes, radii, shadows, spacing } from './theme/tokens';
+export type { BrandShade, ModeColor, SemanticColorName } from './theme/tokens';
 export {
   $colorMode,
   colorModeInitialized,

@@ -30,7 +30,13 @@ export function PullToRefresh({
   disabled = false,
 }: PullToRefreshProps) {
   const startY = useRef<number | null>(null);
-  const [distance, setDistance] = useState(0);
+  // The ref drives the logic (touchend can arrive before React re-renders); the state drives the view.
+  const distanceRef = useRef(0);
+  const [distance, setDistanceState] = useState(0);
+  const setDistance = (value: number) => {
+    distanceRef.current = value;
+    setDistanceState(value);
+  };
   const [refreshing, setRefreshing] = useState(false);
   const [pulling, setPulling] = useState(false);
 
@@ -51,7 +57,7 @@ export function PullToRefresh({
     if (startY.current === null) return;
     startY.current = null;
     setPulling(false);
-    if (!isPastThreshold(distance, threshold)) {
+    if (!isPastThreshold(distanceRef.current, threshold)) {
       setDistance(0);
       return;
     }

@@ -1,4 +1,4 @@
-import { Card, HStack, Skeleton, Stat } from '@chakra-ui/react';
+import { Box, Card, HStack, Skeleton, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 export interface StatCardProps {
@@ -13,30 +13,36 @@ export interface StatCardProps {
 export function StatCard({ label, value, icon, help, loading = false }: StatCardProps) {
   return (
     <Card.Root size="sm" aria-busy={loading || undefined}>
-      <Card.Body>
-        <Stat.Root>
-          <HStack justify="space-between" align="flex-start">
-            <Stat.Label color="fg.muted">{label}</Stat.Label>
-            {icon ? (
-              <HStack
-                color="brand.fg"
-                bg="brand.subtle"
-                borderRadius="l2"
-                p="2"
-                aria-hidden
-                css={{ '& svg': { width: '1.1rem', height: '1.1rem' } }}
-              >
-                {icon}
-              </HStack>
-            ) : null}
-          </HStack>
-          {loading ? (
-            <Skeleton height="8" width="16" mt="1" aria-label={`Loading ${label}`} role="status" />
-          ) : (
-            <Stat.ValueText fontSize="2xl">{value}</Stat.ValueText>
-          )}
-          {help ? <Stat.HelpText color="fg.muted">{help}</Stat.HelpText> : null}
-        </Stat.Root>
+      <Card.Body gap="1">
+        <HStack justify="space-between" align="flex-start">
+          <Text color="fg.muted" fontSize="sm" fontWeight="medium">
+            {label}
+          </Text>
+          {icon ? (
+            <Box
+              color="brand.fg"
+              bg="brand.subtle"
+              borderRadius="l2"
+              p="2"
+              aria-hidden
+              css={{ '& svg': { width: '1.1rem', height: '1.1rem' } }}
+            >
+              {icon}
+            </Box>
+          ) : null}
+        </HStack>
+        {loading ? (
+          <Skeleton height="8" width="16" role="status" aria-label={`Loading ${label}`} />
+        ) : (
+          <Text fontSize="2xl" fontWeight="semibold" lineHeight="short">
+            {value}
+          </Text>
+        )}
+        {help ? (
+          <Text color="fg.muted" fontSize="sm">
+            {help}
+          </Text>
+        ) : null}
       </Card.Body>
     </Card.Root>
   );

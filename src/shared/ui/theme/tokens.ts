@@ -1,4 +1,7 @@
-/** Brand scale (indigo-violet). Exported for the tokens docs page and the PWA theme colour. */
+// Design tokens as plain data: the Chakra system (system.ts) and the designers' docs page (Tokens.mdx)
+// both read them, so the docs cannot drift from the theme.
+
+/** Brand scale (indigo-violet). */
 export const brandScale = {
   50: '#eef0ff',
   100: '#e0e3ff',
@@ -15,22 +18,80 @@ export const brandScale = {
 
 export type BrandShade = keyof typeof brandScale;
 
-/** Semantic colour tokens shown on the docs page, with their light/dark references. */
-export const semanticColorNames = [
-  'bg',
-  'bg.subtle',
-  'bg.muted',
-  'bg.panel',
-  'fg',
-  'fg.muted',
-  'border',
-  'brand.solid',
-  'brand.contrast',
-  'brand.fg',
-  'brand.muted',
-  'brand.subtle',
-  'brand.emphasized',
-  'brand.focusRing',
-] as const;
+export interface ModeColor {
+  light: string;
+  dark: string;
+}
+
+/** Semantic colours per mode (Chakra semantic tokens; `brand.*` makes `colorPalette="brand"` work). */
+export const semanticColors = {
+  bg: { light: '#ffffff', dark: '#0b0d17' },
+  'bg.subtle': { light: '#f8f8fc', dark: '#11131f' },
+  'bg.muted': { light: '#f1f1f7', dark: '#1a1c2b' },
+  'bg.emphasized': { light: '#e4e4ee', dark: '#262839' },
+  'bg.panel': { light: '#ffffff', dark: '#141624' },
+  fg: { light: '#14142b', dark: '#f4f4fb' },
+  'fg.muted': { light: '#4f4f66', dark: '#a9aac0' },
+  'fg.subtle': { light: '#6b6b80', dark: '#8b8ca3' },
+  // Status text colours darker/lighter than Chakra's defaults so they pass WCAG AA on `bg` and `bg.subtle`.
+  'fg.error': { light: '#b91c1c', dark: '#fca5a5' },
+  'fg.warning': { light: '#a15c07', dark: '#fcd34d' },
+  'fg.success': { light: '#15803d', dark: '#86efac' },
+  'fg.info': { light: '#1d4ed8', dark: '#93c5fd' },
+  border: { light: '#e2e2ec', dark: '#2a2c3f' },
+  'border.muted': { light: '#ececf3', dark: '#212334' },
+  'border.emphasized': { light: '#cfcfdc', dark: '#3a3c52' },
+  'brand.solid': { light: brandScale[600], dark: brandScale[600] },
+  'brand.contrast': { light: '#ffffff', dark: '#ffffff' },
+  'brand.fg': { light: brandScale[700], dark: brandScale[300] },
+  'brand.muted': { light: brandScale[100], dark: brandScale[900] },
+  'brand.subtle': { light: brandScale[50], dark: brandScale[950] },
+  'brand.emphasized': { light: brandScale[200], dark: brandScale[800] },
+  'brand.focusRing': { light: brandScale[500], dark: brandScale[400] },
+  'brand.border': { light: brandScale[500], dark: brandScale[400] },
+} as const satisfies Record<string, ModeColor>;
+
+export type SemanticColorName = keyof typeof semanticColors;
 
 export const fontStack = `'Inter Variable', Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`;
+
+export const fontSizes = {
+  '2xs': '0.625rem',
+  xs: '0.75rem',
+  sm: '0.875rem',
+  md: '1rem',
+  lg: '1.125rem',
+  xl: '1.25rem',
+  '2xl': '1.5rem',
+  '3xl': '1.875rem',
+  '4xl': '2.25rem',
+  '5xl': '3rem',
+  '6xl': '3.75rem',
+} as const;
+
+export const radii = {
+  sm: '0.25rem',
+  md: '0.5rem',
+  lg: '0.75rem',
+  xl: '1rem',
+  '2xl': '1.5rem',
+  full: '9999px',
+} as const;
+
+export const shadows = {
+  card: '0 1px 2px rgba(17, 12, 46, 0.06), 0 4px 12px rgba(17, 12, 46, 0.06)',
+  raised: '0 8px 24px rgba(17, 12, 46, 0.12)',
+} as const;
+
+/** Chakra's default spacing scale (unchanged), listed for the docs page. */
+export const spacing = {
+  '1': '0.25rem',
+  '2': '0.5rem',
+  '3': '0.75rem',
+  '4': '1rem',
+  '6': '1.5rem',
+  '8': '2rem',
+  '10': '2.5rem',
+  '12': '3rem',
+  '16': '4rem',
+} as const;

@@ -1,0 +1,80 @@
+import { Input, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../button/Button';
+import { Field } from '../field/Field';
+import { Dialog, type DialogProps } from './Dialog';
+
+function WithTrigger(args: DialogProps) {
+  const [open, setOpen] = useState(args.open);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Edit user</Button>
+      <Dialog
+        {...args}
+        open={open}
+        onClose={() => {
+          setOpen(false);
+          args.onClose();
+        }}
+      />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Design system/Dialog',
+  component: Dialog,
+  args: {
+    open: false,
+    onClose: fn(),
+    title: 'Edit user',
+    children: (
+      <Field label="Full name">
+        <Input defaultValue="Amit Sharma" />
+      </Field>
+    ),
+    footer: <Button>Save</Button>,
+  },
+  render: (args) => <WithTrigger {...args} />,
+} satisfies Meta<typeof Dialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = canvas.getByRole('button', { name: 'Edit user' });
+    await userEvent.click(trigger);
+    const dialog = await body.findByRole('dialog', { name: 'Edit user' });
+    // Focus is trapped: tabbing cycles through the dialog's controls only.
+    for (let step = 0; step < 4; step += 1) {
+      await userEvent.tab();
+      await expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement);
+    }
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onClose).toHaveBeenCalled();
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+export const Open: Story = {
+  args: { open: true, children: <Text>Dialogs keep focus inside until closed.</Text> },
+};
+
+export const Busy: Story = {
+  args: { open: true, isBusy: true, footer: <Button loading>Save</Button> },
+  play: async ({ args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await body.findByRole('dialog', { name: 'Edit user' });
+    await expect(body.getByRole('button', { name: 'Close' })).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    await expect(body.getByRole('dialog')).toBeInTheDocument();
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+export const Dark: Story = { ...Open, globals: { theme: 'dark' } };

@@ -1,0 +1,54 @@
+import { HStack } from '@chakra-ui/react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { Button } from '../button/Button';
+import { Toaster } from './Toaster';
+import { notify } from './toaster';
+
+/** Toasts are raised with `notify.success|error|info|warning(text)` from anywhere (effects included). */
+const meta = {
+  title: 'Design system/Toast',
+  component: Toaster,
+  render: () => (
+    <HStack gap="3" wrap="wrap">
+      <Button onClick={() => notify.success('Login successful')}>Success</Button>
+      <Button colorPalette="red" onClick={() => notify.error('Failed to fetch users')}>
+        Error
+      </Button>
+      <Button variant="outline" onClick={() => notify.info('OTP sent to your email')}>
+        Info
+      </Button>
+      <Button
+        variant="outline"
+        colorPalette="orange"
+        onClick={() => notify.warning('Subscription expires soon')}
+      >
+        Warning
+      </Button>
+    </HStack>
+  ),
+} satisfies Meta<typeof Toaster>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Success' }));
+    const toast = await body.findByText('Login successful');
+    await expect(toast.closest('[data-placement]')).toHaveAttribute('data-placement', 'top-end');
+    await userEvent.click(canvas.getByRole('button', { name: 'Error' }));
+    await expect(await body.findByText('Failed to fetch users')).toBeInTheDocument();
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Info' }));
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByText('OTP sent to your email'),
+    ).toBeInTheDocument();
+  },
+};
