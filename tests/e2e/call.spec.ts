@@ -101,9 +101,41 @@ function inboundBytes(page: Page): Promise<number> {
   });
 }
 
+function describePeers(page: Page) {
+  return page.evaluate(async () => {
+    const peers = (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs ?? [];
+    return Promise.all(
+      peers.map(async (pc) => {
+        const reports: unknown[] = [];
+        (await pc.getStats()).forEach((report: { type: string; state?: string; kind?: string }) => {
+          if (report.type === 'inbound-rtp' || report.type === 'outbound-rtp') reports.push(report);
+          if (report.type === 'candidate-pair' && report.state === 'succeeded') reports.push(report);
+        });
+        return {
+          connection: pc.connectionState,
+          ice: pc.iceConnectionState,
+          signaling: pc.signalingState,
+          senders: pc.getSenders().map((sender) => sender.track?.readyState ?? null),
+          reports,
+        };
+      }),
+    );
+  });
+}
+
 async function expectAudioFlowing(page: Page) {
-  const before = await inboundBytes(page);
-  await expect.poll(() => inboundBytes(page), { timeout: 15_000 }).toBeGreaterThan(before + 500);
+  if (process.env.CALL_DEBUG) console.log(JSON.stringify(await describePeers(page), null, 1).slice(0, 4000));
+  // Growth over one second, retried: robust to a peer being replaced meanwhile.
+  await expect
+    .poll(
+      async () => {
+        const before = await inboundBytes(page);
+        await page.waitForTimeout(1000);
+        return (await inboundBytes(page)) - before;
+      },
+      { timeout: 20_000 },
+    )
+    .toBeGreaterThan(200);
 }
 
 async function startCall(browser: Browser) {

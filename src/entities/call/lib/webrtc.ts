@@ -26,6 +26,11 @@ export function waitForIceGathering(pc: RTCPeerConnection, maxMs = ICE_GATHERING
   });
 }
 
+/** The DTLS fingerprint identifies the remote RTCPeerConnection behind a description. */
+export function sdpFingerprint(sdp: string | undefined | null): string | null {
+  return sdp ? (/a=fingerprint:(.+)/.exec(sdp)?.[1]?.trim() ?? null) : null;
+}
+
 export type PeerLinkState = 'new' | 'checking' | 'connected' | 'disconnected' | 'failed' | 'closed';
 
 export interface CallPeerHandlers {
@@ -103,6 +108,12 @@ export class CallPeer {
         .filter((sender) => sender.track?.kind === 'audio' || sender.track === null)
         .map((sender) => sender.replaceTrack(track)),
     );
+  }
+
+  /** Is this offer a renegotiation (ICE restart) of the connection this peer already has? */
+  isSameRemote(offer: RTCSessionDescriptionInit): boolean {
+    const current = sdpFingerprint(this.pc.remoteDescription?.sdp);
+    return current !== null && current === sdpFingerprint(offer.sdp) && this.pc.signalingState === 'stable';
   }
 
   close(): void {

@@ -37,6 +37,7 @@ import {
 } from './room-effects';
 import {
   joinParticipant,
+  participantKeyOf,
   removeParticipant,
   refersTo,
   replacedBy,
@@ -209,11 +210,23 @@ const createOfferFx = attach({
   },
 });
 
-const joined = sample({
+const joinAnnounced = sample({
   clock: userJoined,
   source: { list: $participants, inRoom: $inRoom },
   filter: ({ inRoom }, payload) => inRoom && Boolean(payload?.userName),
   fn: ({ list }, payload) => ({ list, payload }),
+});
+// The same connection announced again (the host's socket reconnected) keeps its live peer.
+const joined = sample({
+  clock: joinAnnounced,
+  source: $hostPeers,
+  filter: (peers, { list, payload }) => {
+    const key = participantKeyOf(payload);
+    const peer = peers[key];
+    const live = peer !== undefined && !['failed', 'closed'].includes(peer.pc.connectionState);
+    return !(live && list.some((item) => item.key === key));
+  },
+  fn: (_, announced) => announced,
 });
 sample({
   clock: joined,

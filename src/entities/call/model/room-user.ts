@@ -11,7 +11,7 @@ import {
   realtimeEvent,
   type Call,
 } from '@/shared/api';
-import { ICE_RESTART_DELAY_MS, LEAVE_REDIRECT_MS, ROUTES } from '@/shared/config';
+import { ICE_RESTART_DELAY_MS, LEAVE_REDIRECT_MS, ROUTES, SOCKET_CLOSE_DELAY_MS } from '@/shared/config';
 import { navigateFx } from '@/shared/lib';
 import { $token, $user, signedOut } from '@/entities/user/@x/call';
 import { joinCall, leaveCall } from '../api/room';
@@ -131,6 +131,15 @@ sample({
 });
 $userRoomPhase.on(joinUserCallFx.fail, () => 'idle');
 
+// Back online after the socket gave up its retries: connect again.
+sample({
+  clock: browserWentOnline,
+  source: { connected: $realtimeConnected, inRoom: $inRoom, token: $token },
+  filter: ({ connected, inRoom, token }) => !connected && inRoom && token !== null,
+  fn: ({ token }) => ({ token: token as string }),
+  target: realtimeConnectRequested,
+});
+
 // join-room once joined and connected, and again after every reconnection (the host offers anew).
 sample({
   clock: [joinUserCallFx.done, realtimeConnected],
@@ -153,7 +162,7 @@ const answerOfferFx = attach({
   ) => {
     // An ICE-restart offer renegotiates the live connection; any other offer starts a fresh one.
     const restart =
-      current !== null && current.pc.signalingState === 'stable' && current.pc.connectionState !== 'closed';
+      current !== null && current.pc.connectionState !== 'closed' && current.isSameRemote(offer);
     const peer =
       restart && current
         ? current
@@ -308,21 +317,24 @@ sample({
   }),
   target: notifyFx,
 });
-// Disabled accounts are signed out (spec 02 §4).
-sample({ clock: ended, filter: (notice) => notice === 'disabled', target: signedOut });
+// Disabled accounts are signed out and end on /login (spec 02 §4). The route guard reacts to the sign-out
+// first (the room's route is for users only), so /login follows a moment later.
+const disabledEnded = sample({ clock: ended, filter: (notice) => notice === 'disabled' });
+sample({ clock: disabledEnded, target: signedOut });
+const toLoginFx = createEffect(() => delayFx(SOCKET_CLOSE_DELAY_MS));
+sample({ clock: disabledEnded, target: toLoginFx });
+sample({ clock: toLoginFx.done, fn: () => ({ to: ROUTES.login, replace: true }), target: navigateFx });
 const redirectAfterNoticeFx = createEffect((notice: RoomEndNotice) =>
   delayFx(LEAVE_REDIRECT_MS).then(() => notice),
 );
 sample({
   clock: ended,
-  filter: (notice) => notice === 'kicked' || notice === 'disabled' || notice === 'host-ended',
+  filter: (notice) => notice === 'kicked' || notice === 'host-ended',
   target: redirectAfterNoticeFx,
 });
 sample({
   clock: [redirectAfterNoticeFx.doneData, roomNoticeDismissed],
-  source: $roomNotice,
-  filter: (notice) => notice !== null,
-  fn: (notice) => ({ to: notice === 'disabled' ? ROUTES.login : ROUTES.userDashboard, replace: true }),
+  fn: () => ({ to: ROUTES.userDashboard, replace: true }),
   target: navigateFx,
 });
 
