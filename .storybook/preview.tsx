@@ -25,6 +25,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { LOCAL_KEYS } from '@/shared/config';
 import { colorModeChosen, isColorMode, toaster, UiProvider } from '@/shared/ui';
 import { applyStoryScenario, startStorybookWorker } from './mock-backend';
+import { VIEWPORTS } from './viewports';
 
 const loadMsw = mswLoader(startStorybookWorker);
 
@@ -91,11 +92,7 @@ const preview: Preview = {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i }, expanded: true },
     viewport: {
-      options: {
-        mobile: { name: 'Mobile 375', styles: { width: '375px', height: '740px' }, type: 'mobile' },
-        tablet: { name: 'Tablet 768', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
-        desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
-      },
+      options: VIEWPORTS,
     },
     // 'off' for the built-in runner check: .storybook/test-runner.ts runs axe itself (the panel still works).
     a11y: { test: 'off' },

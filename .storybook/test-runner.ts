@@ -1,10 +1,17 @@
-// Story test runner hooks: every story's `play` runs, then axe checks the rendered story.
+// Story test runner hooks: the page takes the story's viewport, its `play` runs, then axe checks it.
 // Skip the axe check with `parameters.a11y.disable: true` or the tag 'skip-a11y' (say why in the story).
 import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 import { checkA11y, configureAxe, injectAxe } from 'axe-playwright';
+import { viewportSize } from './viewports';
 
 const config: TestRunnerConfig = {
-  async preVisit(page) {
+  async preVisit(page, context) {
+    // The viewport toolbar only resizes the manager's iframe; here the page itself takes the story's size.
+    const storyContext = await getStoryContext(page, context);
+    const globals = { ...storyContext.globals, ...storyContext.storyGlobals } as {
+      viewport?: { value?: string };
+    };
+    await page.setViewportSize(viewportSize(globals.viewport?.value));
     await injectAxe(page);
   },
   async postVisit(page, context) {

@@ -1,6 +1,6 @@
 import { HStack } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/Button';
 import { Toaster } from './Toaster';
 import { notify } from './toaster';
@@ -39,7 +39,9 @@ export const Playground: Story = {
     const toast = await body.findByText('Login successful');
     await expect(toast.closest('[data-placement]')).toHaveAttribute('data-placement', 'top-end');
     await userEvent.click(canvas.getByRole('button', { name: 'Error' }));
-    await expect(await body.findByText('Failed to fetch users')).toBeInTheDocument();
+    // Toasts fade in: visibility needs a retrying assertion.
+    const error = await body.findByText('Failed to fetch users');
+    await waitFor(() => expect(error).toBeVisible());
   },
 };
 
