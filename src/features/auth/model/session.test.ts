@@ -49,6 +49,7 @@ describe('session-invalidated', () => {
     expect(scope.getState($user)).not.toBeNull();
     await vi.advanceTimersByTimeAsync(2000);
     expect(scope.getState($user)).toBeNull();
+    await vi.advanceTimersByTimeAsync(100);
     expect(lastNavigation(navigate)).toEqual({ to: '/login', replace: true });
     expect(scope.getState($sessionNotice)).not.toBeNull();
     await vi.advanceTimersByTimeAsync(3000);
@@ -106,8 +107,9 @@ describe('server disconnect', () => {
     await vi.advanceTimersByTimeAsync(999);
     expect(scope.getState($user)).not.toBeNull();
     await vi.advanceTimersByTimeAsync(1);
-    await settled;
     expect(scope.getState($user)).toBeNull();
+    await vi.advanceTimersByTimeAsync(100);
+    await settled;
     expect(lastNavigation(navigate)).toEqual({ to: '/login', replace: true });
   });
 

@@ -67,9 +67,13 @@ sample({
   target: realtimeConnectRequested,
 });
 
-// Logout: clear token and user, go to /login, block Back.
+// Logout: clear token and user, go to /login, block Back. The route guards react to the sign-out first
+// (role pages send signed-out visitors to /), so /login follows a moment later and wins.
+const LOGIN_REDIRECT_DELAY_MS = 100;
+const loginRedirectFx = createWait();
 sample({ clock: logoutRequested, target: signedOut });
-sample({ clock: logoutRequested, fn: () => ({ to: ROUTES.login, replace: true }), target: navigateFx });
+sample({ clock: logoutRequested, fn: () => LOGIN_REDIRECT_DELAY_MS, target: loginRedirectFx });
+sample({ clock: loginRedirectFx.done, fn: () => ({ to: ROUTES.login, replace: true }), target: navigateFx });
 
 // Server-initiated disconnect: after 1 s, if a user is still stored, clear the session and go to /login.
 const serverDisconnectWaitFx = createWait();
@@ -152,7 +156,7 @@ sample({
 $invalidatedUser.reset(sessionEnded);
 
 sample({ clock: sessionEnded, source: $user, filter: Boolean, fn: () => undefined, target: signedOut });
-sample({ clock: sessionEnded, fn: () => ({ to: ROUTES.login, replace: true }), target: navigateFx });
+sample({ clock: sessionEnded, fn: () => LOGIN_REDIRECT_DELAY_MS, target: loginRedirectFx });
 
 // Back-navigation block while signed out after a logout or session end; a new sign-in removes it.
 $backBlocked.on([logoutRequested, sessionEnded], () => true).reset(signedIn);

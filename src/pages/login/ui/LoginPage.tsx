@@ -39,9 +39,10 @@ export function LoginPage() {
     >
       <form onSubmit={onSubmit} noValidate aria-describedby={error ? 'login-error' : undefined}>
         <Stack gap="5">
-          <Field label="Email or User ID" required>
+          <Field label="Email or User ID">
             <Input
               name="userId"
+              aria-required
               placeholder="Email or User ID"
               autoComplete="username"
               autoCapitalize="none"
@@ -50,9 +51,10 @@ export function LoginPage() {
               onChange={(event) => setIdentifier(event.target.value)}
             />
           </Field>
-          <Field label="Password" required>
+          <Field label="Password">
             <PasswordInput
               name="password"
+              aria-required
               placeholder="Your password"
               autoComplete="current-password"
               value={password}
