@@ -90,6 +90,8 @@ try {
   console.log(`test-stories: serving ${outDir} on http://127.0.0.1:${port}`);
   exitCode = await run('npx', [
     'test-storybook',
+    // Test exactly what was built (the served index.json), not a fresh scan of the source files.
+    '--index-json',
     '--url',
     `http://127.0.0.1:${port}`,
     '--maxWorkers=2',
