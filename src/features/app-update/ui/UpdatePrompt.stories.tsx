@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { allSettled, type Scope } from 'effector';
+import { expect, userEvent, within } from 'storybook/test';
+import { updateAvailable } from '../model/update';
+import { UpdatePrompt } from './UpdatePrompt';
+
+const meta = {
+  title: 'Features/UpdatePrompt',
+  component: UpdatePrompt,
+  globals: { viewport: { value: 'mobile' } },
+} satisfies Meta<typeof UpdatePrompt>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NewVersion: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    await allSettled(updateAvailable, { scope: (loaded as { scope: Scope }).scope });
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/A new version of .* is available/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Reload' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Later' }));
+    await expect(canvas.queryByText(/A new version/)).not.toBeInTheDocument();
+  },
+};
+
+export const NewVersionDark: Story = {
+  ...NewVersion,
+  globals: { theme: 'dark', viewport: { value: 'desktop' } },
+};
