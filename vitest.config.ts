@@ -8,6 +8,8 @@ export default defineConfig({
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
+      // vite-plugin-pwa is not part of the test build; its virtual module gets a no-op stand-in.
+      'virtual:pwa-register': fileURLToPath(new URL('./tests/stubs/pwa-register.ts', import.meta.url)),
     },
   },
   test: {

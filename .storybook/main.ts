@@ -38,7 +38,7 @@ const config: StorybookConfig = {
       ...toAliasArray(viteConfig.resolve.alias),
       {
         find: 'virtual:pwa-register',
-        replacement: fileURLToPath(new URL('./stubs/pwa-register.ts', import.meta.url)),
+        replacement: fileURLToPath(new URL('../tests/stubs/pwa-register.ts', import.meta.url)),
       },
     ];
     return viteConfig;

@@ -12,7 +12,12 @@ async function bootstrap() {
     await startBrowserMockBackend();
   }
   const scope = fork();
-  await allSettled(appStarted, { scope });
+  // The stored session is read synchronously; the profile check may take a while on a slow network, so the
+  // first render waits for it at most briefly (the guards already know the stored role).
+  await Promise.race([
+    allSettled(appStarted, { scope }),
+    new Promise((resolve) => setTimeout(resolve, 1500)),
+  ]);
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
   createRoot(container).render(

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Outlet, type RouteObject } from 'react-router-dom';
+import { UpdatePrompt } from '@/features/app-update';
 import { ROUTES } from '@/shared/config';
 import { NavigationBridge } from '@/shared/lib';
 import { HostLayout } from '@/widgets/host-layout';
@@ -55,6 +56,7 @@ function Root() {
         <Outlet />
       </Suspense>
       <SupportLink />
+      <UpdatePrompt />
     </>
   );
 }

@@ -1,8 +1,6 @@
 import { Box, Center, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useUnit } from 'effector-react';
-import { useEffect, type ReactNode } from 'react';
-import { authStarted } from '@/features/auth';
-import { appUpdateStarted, OfflineBanner, UpdatePrompt } from '@/features/app-update';
+import type { ReactNode } from 'react';
+import { OfflineBanner } from '@/features/app-update';
 import { ThemeToggle } from '@/shared/ui';
 import { Logo } from './Logo';
 
@@ -16,11 +14,6 @@ export interface AuthLayoutProps {
 
 /** The sign-in, sign-up and password pages: a centred card, mobile first. */
 export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProps) {
-  const [startAuth, startUpdates] = useUnit([authStarted, appUpdateStarted]);
-  useEffect(() => {
-    startAuth();
-    startUpdates();
-  }, [startAuth, startUpdates]);
   return (
     <Box minH="100dvh" bg="bg.subtle">
       <Container maxW="6xl" py="3">
@@ -48,7 +41,6 @@ export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProp
           ) : null}
         </Stack>
       </Center>
-      <UpdatePrompt />
     </Box>
   );
 }

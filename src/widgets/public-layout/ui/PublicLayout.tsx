@@ -1,17 +1,12 @@
 import { Box, Container, Flex, Link } from '@chakra-ui/react';
-import { useUnit } from 'effector-react';
-import { useEffect, type ReactNode } from 'react';
-import { appUpdateStarted, OfflineBanner, UpdatePrompt } from '@/features/app-update';
+import type { ReactNode } from 'react';
+import { OfflineBanner } from '@/features/app-update';
 import { InstallInstructionsDialog } from '@/features/pwa-install';
 import { PublicFooter } from './PublicFooter';
 import { PublicHeader } from './PublicHeader';
 
-/** Frame of the public site: header, main content, footer; registers the service worker on first visit. */
+/** Frame of the public site: header, main content, footer. */
 export function PublicLayout({ children }: { children: ReactNode }) {
-  const startUpdates = useUnit(appUpdateStarted);
-  useEffect(() => {
-    startUpdates();
-  }, [startUpdates]);
   return (
     <Flex direction="column" minH="100dvh">
       <Link
@@ -38,7 +33,6 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       </Box>
       <PublicFooter />
       <InstallInstructionsDialog />
-      <UpdatePrompt />
     </Flex>
   );
 }
