@@ -1,20 +1,141 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { endsInDays, withHostSession } from '../../../../tests/stories/host-session';
 import { CallsPage } from './CallsPage';
 
 const meta = {
-  title: 'pages/CallsPage',
+  title: 'Pages/CallsPage',
   component: CallsPage,
-  parameters: { layout: 'fullscreen' },
+  parameters: { route: '/calls', scenario: 'default' },
+  decorators: [withHostSession],
 } satisfies Meta<typeof CallsPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+/** Dialogs and toasts fade in: wait until the element is fully shown. */
+async function shown(element: HTMLElement | Promise<HTMLElement>) {
+  const resolved = await element;
+  await waitFor(() => expect(resolved).toBeVisible());
+}
+
+/** 25 seeded calls, one active: the active-call card, search, status filter, sorting and paging. */
+export const Populated: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible();
+    const canvas = within(canvasElement);
+    const card = within(await canvas.findByRole('region', { name: 'Active call' }));
+    await expect(card.getByRole('button', { name: 'Join Active Call' })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'End Active Call' })).toBeVisible();
+    await expect(canvas.getByText('Page 1 of 3')).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(canvas.getByText('Page 2 of 3')).toBeVisible();
+    await expect(within(canvas.getAllByRole('row')[1]!).getAllByRole('cell')[0]).toHaveTextContent('11');
+
+    await userEvent.selectOptions(canvas.getByLabelText('Filter by status'), 'active');
+    await expect(canvas.getByText('Page 1 of 1')).toBeVisible();
+    await expect(canvas.getAllByRole('row')).toHaveLength(2);
+    await userEvent.selectOptions(canvas.getByLabelText('Filter by status'), 'all');
+
+    const firstMeeting = within(canvas.getAllByRole('row')[1]!).getAllByRole('cell')[1]!.textContent!;
+    await userEvent.type(canvas.getByPlaceholderText('Search calls...'), firstMeeting.toUpperCase());
+    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(2));
+    await userEvent.clear(canvas.getByPlaceholderText('Search calls...'));
+
+    await userEvent.click(canvas.getByRole('button', { name: /^Participants/ }));
+    await expect(canvas.getByRole('columnheader', { name: /Participants/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
   },
 };
 
-export const Dark: Story = { ...Default, globals: { theme: 'dark' } };
+export const Empty: Story = {
+  parameters: { scenario: 'empty' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No calls yet')).toBeVisible();
+    await expect(canvas.getByText('Start a new call to begin')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/calls/host/calls', async () => {
+          await delay('infinite');
+          return HttpResponse.json({ calls: [], total: 0 });
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading calls')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/calls/host/calls', () =>
+          HttpResponse.json({ message: 'Failed to fetch calls' }, { status: 500 }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No calls yet')).toBeVisible();
+    await shown(within(document.body).findByText('Failed to fetch calls'));
+  },
+};
+
+/** 5,000 calls: paging and page sizes. */
+export const Large: Story = {
+  parameters: { scenario: 'large' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Page 1 of 500', {}, { timeout: 15_000 })).toBeVisible();
+    await userEvent.selectOptions(canvas.getByLabelText('Rows per page'), '100');
+    await expect(canvas.getByText('Page 1 of 50')).toBeVisible();
+  },
+};
+
+/** Fewer than 10 days left: New Call asks first; Cancel abandons. */
+export const NewCallExpiringSoon: Story = {
+  parameters: { scenario: 'expiring', hostSession: { patchUser: endsInDays(5) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table', { name: 'Calls' });
+    await userEvent.click(canvas.getAllByRole('button', { name: 'New Call' })[0]!);
+    const dialog = within(
+      await within(document.body).findByRole('alertdialog', { name: 'Subscription Expiring Soon' }),
+    );
+    await shown(dialog.getByText(/hours remaining/));
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+export const EndActiveCall: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = within(await canvas.findByRole('region', { name: 'Active call' }));
+    await userEvent.click(card.getByRole('button', { name: 'End Active Call' }));
+    await waitFor(() => expect(canvas.queryByRole('region', { name: 'Active call' })).toBeNull());
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('list', { name: 'Calls' })).toBeVisible();
+  },
+};
+
+export const EmptyDark: Story = { ...Empty, globals: { theme: 'dark' } };
+
+export const MobileDark: Story = { ...Mobile, globals: { theme: 'dark', viewport: { value: 'mobile' } } };

@@ -128,7 +128,7 @@ function ActiveCallCard({ call }: { call: Call }) {
             >
               <PhoneOff aria-hidden /> End Active Call
             </Button>
-            <Button colorPalette="green" onClick={() => join(call._id)} disabled={ending}>
+            <Button onClick={() => join(call._id)} disabled={ending}>
               <PhoneCall aria-hidden /> Join Active Call
             </Button>
           </HStack>

@@ -83,7 +83,20 @@ describe('dashboard model', () => {
     expect(again.getState($trialModalOpen)).toBe(false);
   });
 
-  it('warns once when the subscription is expiring (not in a trial)', async () => {
+  it('warns a trial host whose welcome was already shown that the trial is ending', async () => {
+    localStorage.setItem('trialModalShown_h1', 'true');
+    const { scope } = setup({
+      isActive: true,
+      isTrial: true,
+      startDate: iso(-9 * DAY),
+      endDate: iso(5 * DAY),
+    });
+    await allSettled(DashboardGate.open, { scope, params: {} });
+    expect(scope.getState($trialModalOpen)).toBe(false);
+    expect(scope.getState($expiringModalOpen)).toBe(true);
+  });
+
+  it('warns when the subscription is expiring', async () => {
     const { scope } = setup({ isActive: true, startDate: iso(-30 * DAY), endDate: iso(3 * DAY) });
     await allSettled(DashboardGate.open, { scope, params: {} });
     expect(scope.getState($expiringModalOpen)).toBe(true);

@@ -39,9 +39,6 @@ export const initialLoaderFx = createEffect(
   () => new Promise<void>((resolve) => setTimeout(resolve, DASHBOARD_INITIAL_LOADER_MS)),
 );
 const clockFx = createEffect(() => Date.now());
-const readTrialFlagFx = createEffect(
-  (hostId: string) => readString('local', LOCAL_KEYS.trialModalShown(hostId)) === 'true',
-);
 const writeTrialFlagFx = createEffect((hostId: string) =>
   writeString('local', LOCAL_KEYS.trialModalShown(hostId), 'true'),
 );
@@ -82,19 +79,55 @@ export const $dailyStats = combine($dashboardData, $dashboardNow, ({ calls }, no
   dailyCallStats(calls, now || Date.now()),
 );
 
-// Trial welcome: once per host, remembered under trialModalShown_{hostId}.
+/**
+ * After the initial loader, at most one notice: the trial welcome (once per host, remembered under
+ * trialModalShown_{hostId}), otherwise the expiring-soon modal (warning status, once per app session).
+ */
+const decideNoticeFx = createEffect(
+  ({
+    hostId,
+    trial,
+    warning,
+    expiringShown,
+  }: {
+    hostId: string;
+    trial: boolean;
+    warning: boolean;
+    expiringShown: boolean;
+  }) => {
+    if (trial && hostId && readString('local', LOCAL_KEYS.trialModalShown(hostId)) !== 'true')
+      return 'trial' as const;
+    if (warning && !expiringShown) return 'expiring' as const;
+    return null;
+  },
+);
 sample({
   clock: initialLoaderFx.done,
-  source: { user: $user, trial: $isTrialActive },
-  filter: ({ user, trial }) => trial && Boolean(user?._id),
-  fn: ({ user }) => user?._id ?? '',
-  target: readTrialFlagFx,
+  source: {
+    user: $user,
+    trial: $isTrialActive,
+    status: $subscriptionStatus,
+    expiringShown: $expiringNoticeShown,
+  },
+  fn: ({ user, trial, status, expiringShown }) => ({
+    hostId: user?._id ?? '',
+    trial,
+    warning: status.status === 'warning',
+    expiringShown,
+  }),
+  target: decideNoticeFx,
 });
 sample({
-  clock: readTrialFlagFx.doneData,
-  filter: (shown) => !shown,
+  clock: decideNoticeFx.doneData,
+  filter: (notice) => notice === 'trial',
   fn: () => true,
   target: $trialModalOpen,
+});
+sample({
+  clock: decideNoticeFx.doneData,
+  filter: (notice) => notice === 'expiring',
+  fn: () => true,
+  target: [$expiringModalOpen, $expiringNoticeShown],
 });
 sample({
   clock: trialModalClosed,
@@ -104,13 +137,4 @@ sample({
   target: writeTrialFlagFx,
 });
 $trialModalOpen.reset(trialModalClosed);
-
-// Expiring soon (warning status, not in a trial welcome): once per session.
-sample({
-  clock: initialLoaderFx.done,
-  source: { status: $subscriptionStatus, trial: $isTrialActive, shown: $expiringNoticeShown },
-  filter: ({ status, trial, shown }) => status.status === 'warning' && !trial && !shown,
-  fn: () => true,
-  target: [$expiringModalOpen, $expiringNoticeShown],
-});
 $expiringModalOpen.reset(expiringModalClosed);

@@ -1,20 +1,139 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { withHostSession } from '../../../../tests/stories/host-session';
 import { DashboardPage } from './DashboardPage';
 
 const meta = {
-  title: 'pages/DashboardPage',
+  title: 'Pages/DashboardPage',
   component: DashboardPage,
-  parameters: { layout: 'fullscreen' },
+  parameters: { route: '/dashboard', scenario: 'default' },
+  decorators: [withHostSession],
 } satisfies Meta<typeof DashboardPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Dialogs and toasts fade in: wait until the element is fully shown. */
+async function shown(element: HTMLElement | Promise<HTMLElement>) {
+  const resolved = await element;
+  await waitFor(() => expect(resolved).toBeVisible());
+}
+
+const LOADER = { timeout: 5000 };
+
+/** The seeded host: stats, network status, activity and the 14-day chart. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Quick Actions' }, LOADER)).toBeVisible();
+    await expect(await canvas.findByText(/Excellent|Good|Poor/, {}, LOADER)).toBeVisible();
+    await expect(canvas.getByRole('img', { name: /Last 14 days: \d+ calls/ })).toBeVisible();
+    await expect(await canvas.findAllByRole('listitem')).toHaveLength(5);
   },
 };
 
+/** The 1-second initial loader. */
+export const InitialLoader: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Loading dashboard', {}, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { scenario: 'empty' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No activity yet', {}, LOADER)).toBeVisible();
+  },
+};
+
+/** A trial host's first visit: the 7-day welcome, once. */
+export const TrialWelcome: Story = {
+  parameters: { scenario: 'empty', hostSession: { trialSeen: false } },
+  play: async ({ canvasElement }) => {
+    const body = within(document.body);
+    const dialog = await body.findByRole('dialog', { name: /Welcome to/ }, LOADER);
+    await shown(within(dialog).getByText(/7-day free trial/));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Get Started' }));
+    await expect(within(canvasElement).getByRole('heading', { name: 'Quick Actions' })).toBeVisible();
+  },
+};
+
+/** 7 or fewer days left: the expiring-soon modal and (small screens) the banner. */
+export const ExpiringSoon: Story = {
+  parameters: { scenario: 'expiring' },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const body = within(document.body);
+    const dialog = await body.findByRole('dialog', { name: 'Subscription Expiring Soon' }, LOADER);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Later' }));
+    await expect(within(canvasElement).getByText(/Expires in \d+ hours/)).toBeVisible();
+  },
+};
+
+export const Expired: Story = {
+  parameters: { scenario: 'expired' },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Subscription Expired', {}, LOADER)).toBeVisible();
+  },
+};
+
+export const Large: Story = {
+  parameters: { scenario: 'large' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('5000', {}, { timeout: 15_000 })).toBeVisible();
+  },
+};
+
+export const NetworkPoor: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/ping', async () => {
+          await delay(400);
+          return HttpResponse.json({ ok: true, time: new Date().toISOString() });
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Poor', {}, LOADER)).toBeVisible();
+  },
+};
+
+export const NetworkDisconnected: Story = {
+  parameters: { msw: { handlers: [http.get('/api/ping', () => HttpResponse.error())] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Disconnected', {}, LOADER)).toBeVisible();
+  },
+};
+
+/** Counts and activity fail silently to empty values. */
+export const SilentFailure: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/users', () => HttpResponse.json({ message: 'down' }, { status: 500 })),
+        http.get('/api/calls/host/calls', () => HttpResponse.json({ message: 'down' }, { status: 500 })),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No activity yet', {}, LOADER)).toBeVisible();
+  },
+};
+
+export const CreateUserFromQuickActions: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Create User' }, LOADER));
+    await shown(within(document.body).findByRole('dialog', { name: 'Create User' }));
+  },
+};
+
+export const MobileDark: Story = { ...Default, globals: { theme: 'dark', viewport: { value: 'mobile' } } };
 export const Dark: Story = { ...Default, globals: { theme: 'dark' } };

@@ -42,7 +42,7 @@ function SubscriptionBanner() {
             {expired ? 'Subscription Expired' : `Expires in ${status.hoursRemaining} hours`}
           </Text>
         </HStack>
-        <Button size="sm" colorPalette={expired ? 'red' : 'orange'} onClick={() => renew()}>
+        <Button size="sm" colorPalette={expired ? 'red' : 'brand'} onClick={() => renew()}>
           Renew Plan
         </Button>
       </HStack>

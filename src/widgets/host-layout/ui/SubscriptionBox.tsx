@@ -40,7 +40,7 @@ export function SubscriptionBox() {
           <Text fontSize="xs" color="fg.muted">
             Current plan
           </Text>
-          <Badge colorPalette="orange" variant="solid">
+          <Badge colorPalette="orange" variant="subtle">
             {planLabel(subscription)}
           </Badge>
         </HStack>

@@ -1,4 +1,4 @@
-import { chakra, Heading, HStack, Text } from '@chakra-ui/react';
+import { chakra, Heading, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
 import { RefreshCw } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -14,10 +14,14 @@ export function TopBar() {
   const navigate = useNavigate();
   const [user, isHost, refresh] = useUnit([$user, $isHost, appRefreshRequested]);
   const name = user?.name ?? '';
+  // The avatar repeats the name, so it is hidden from assistive technology; the name itself stays readable
+  // (visually hidden on the smallest screens).
   const identity = (
     <>
-      <Avatar name={name || '?'} src={pictureUrl(user?.profilePicture)} size="sm" />
-      <Text display={{ base: 'none', sm: 'block' }} fontWeight="medium" maxW="40" truncate>
+      <chakra.span aria-hidden="true" display="inline-flex">
+        <Avatar name={name || '?'} src={pictureUrl(user?.profilePicture)} size="sm" />
+      </chakra.span>
+      <Text as="span" srOnly={{ base: true, sm: false }} fontWeight="medium" maxW="40" truncate>
         {name}
       </Text>
     </>
@@ -46,7 +50,6 @@ export function TopBar() {
         <chakra.button
           type="button"
           onClick={() => void navigate(ROUTES.settings)}
-          aria-label={`${name}: open settings`}
           display="flex"
           alignItems="center"
           gap="2"
@@ -56,6 +59,7 @@ export function TopBar() {
           _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
         >
           {identity}
+          <VisuallyHidden>, open settings</VisuallyHidden>
         </chakra.button>
       ) : (
         <HStack gap="2">{identity}</HStack>

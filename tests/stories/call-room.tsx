@@ -1,0 +1,185 @@
+import { Center, Spinner } from '@chakra-ui/react';
+import type { Decorator } from '@storybook/react-vite';
+import { allSettled, scopeBind, type Scope } from 'effector';
+import { useProvidedScope, useUnit } from 'effector-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { SEEDED_ACCOUNTS } from '@mocks/data/accounts';
+import { getBrowserRealtime } from '@mocks/browser/realtime';
+import type { Socket } from 'socket.io-client';
+import { $realtimeConnected, $socket, realtimeConnected, realtimeMessageReceived } from '@/shared/api';
+import { microphoneSourceSet, type MicrophoneSource } from '@/entities/call';
+import { signedIn, type SessionUser } from '@/entities/user';
+import { ROUTES, SESSION_KEYS } from '@/shared/config';
+import { NavigationBridge } from '@/shared/lib';
+
+/**
+ * Call-room stories against the in-browser mock backend: signs in as the seeded host (and, for the user room,
+ * as the first seeded sub-user), makes sure the host has an active call, replaces the microphone with a
+ * generated tone (or a refusal), then opens the room's URL. `storyCall.meetingId` is the live call for
+ * `play` functions driving the other side with `@mocks/browser/peers`.
+ */
+export interface CallRoomOptions {
+  role: 'host' | 'user';
+  microphone?: 'granted' | 'denied';
+  /** Runs once the call exists, before the room opens (e.g. someone else takes the only seat). */
+  before?: (meetingId: string) => Promise<void>;
+}
+
+export const storyCall = { meetingId: '', ready: false };
+
+/** Resolves with the meeting id once the decorator has opened the room (play starts before that). */
+export async function callReady(timeoutMs = 15_000): Promise<string> {
+  const started = Date.now();
+  while (!storyCall.ready) {
+    if (Date.now() - started > timeoutMs) throw new Error('call room story: setup did not finish');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return storyCall.meetingId;
+}
+
+type Auth = { token: string; user: SessionUser & { hostId?: string } };
+
+/**
+ * Connects the story's scope to the mock's in-browser realtime server through an in-memory socket: the
+ * page's socket.io client captures WebSocket before msw can intercept it, so stories bridge directly.
+ */
+async function bridgeRealtime(scope: Scope, { user }: Auth) {
+  const { server, logic } = getBrowserRealtime();
+  const received = scopeBind(realtimeMessageReceived, { scope });
+  const memory = server.createSocket({
+    deliver: (event, payload) => received({ event, payload }),
+    close: () => {},
+  });
+  memory.data.identity = {
+    id: user._id,
+    userId: user.isHost ? user._id : (user.userId ?? user._id),
+    name: user.name,
+    role: user.isHost ? 'host' : 'user',
+    hostId: user.isHost ? user._id : (user.hostId ?? ''),
+  };
+  logic.handleConnection(memory);
+  const socket = {
+    connected: true,
+    emit: (event: string, payload?: unknown) => memory.receive(event, payload),
+    disconnect: () => memory.disconnect(),
+  } as unknown as Socket;
+  await allSettled($socket, { scope, params: socket });
+  await allSettled($realtimeConnected, { scope, params: true });
+  await allSettled(realtimeConnected, { scope });
+}
+
+async function post<T>(path: string, body: unknown, token?: string): Promise<{ status: number; body: T }> {
+  const response = await fetch(path, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+async function ensureActiveCall(token: string): Promise<string> {
+  const active = await fetch('/api/calls/active', {
+    headers: { accept: 'application/json', authorization: `Bearer ${token}` },
+  });
+  const { call } = (await active.json()) as { call: { meetingId: string } | null };
+  if (call) return call.meetingId;
+  const created = await post<{ call: { meetingId: string } }>(
+    '/api/calls',
+    { title: 'New Call', type: 'audio' },
+    token,
+  );
+  return created.body.call.meetingId;
+}
+
+/** A steady 220 Hz tone, quiet enough to stay below the speaking threshold until a story says otherwise. */
+export const toneMicrophone: MicrophoneSource = async () => {
+  const context = new AudioContext();
+  const oscillator = context.createOscillator();
+  const gain = context.createGain();
+  gain.gain.value = 0.01;
+  oscillator.frequency.value = 220;
+  const destination = context.createMediaStreamDestination();
+  oscillator.connect(gain).connect(destination);
+  oscillator.start();
+  return destination.stream;
+};
+
+export const deniedMicrophone: MicrophoneSource = async () => {
+  throw new DOMException('Permission denied', 'NotAllowedError');
+};
+
+function CallRoomSession({ options, children }: { options: CallRoomOptions; children: ReactNode }) {
+  const scope = useProvidedScope();
+  const signIn = useUnit(signedIn);
+  const navigate = useNavigate();
+  const [ready, setReady] = useState(() => {
+    storyCall.ready = false;
+    storyCall.meetingId = '';
+    return false;
+  });
+
+  useEffect(() => {
+    let cancelled = false;
+    const accounts = SEEDED_ACCOUNTS.default;
+    void (async () => {
+      const host = await post<Auth>('/api/auth/login', {
+        email: accounts.host.email,
+        password: accounts.host.password,
+      });
+      const meetingId = await ensureActiveCall(host.body.token);
+      storyCall.meetingId = meetingId;
+      await options.before?.(meetingId);
+      let auth = host.body;
+      if (options.role === 'user') {
+        const first = accounts.users[0]!;
+        auth = (await post<Auth>('/api/auth/user/login', { userId: first.userId, password: first.password }))
+          .body;
+      } else {
+        sessionStorage.setItem(SESSION_KEYS.callStarted, 'true');
+      }
+      if (cancelled || !scope) return;
+      await bridgeRealtime(scope, auth);
+      scopeBind(microphoneSourceSet, { scope })(
+        options.microphone === 'denied' ? deniedMicrophone : toneMicrophone,
+      );
+      signIn(auth);
+      await navigate(options.role === 'host' ? ROUTES.hostCall(meetingId) : ROUTES.userCall(meetingId), {
+        replace: true,
+      });
+      setReady(true);
+      storyCall.ready = true;
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [options, scope, signIn, navigate]);
+
+  if (!ready) {
+    return (
+      <Center minH="40">
+        <Spinner aria-label="Preparing the call" />
+      </Center>
+    );
+  }
+  return (
+    <>
+      <NavigationBridge />
+      {children}
+    </>
+  );
+}
+
+export function withCallRoom(options: CallRoomOptions): Decorator {
+  return function CallRoomDecorator(Story) {
+    return (
+      <CallRoomSession options={options}>
+        <Story />
+      </CallRoomSession>
+    );
+  };
+}
