@@ -87,7 +87,7 @@ export const LoadError: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No calls yet')).toBeVisible();
+    await expect(await within(canvasElement).findByText("Couldn't load your calls")).toBeVisible();
     await shown(within(document.body).findByText('Failed to fetch calls'));
   },
 };

@@ -13,11 +13,12 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { useGate, useUnit } from 'effector-react';
-import { PhoneCall, PhoneOff, Radio, Search } from 'lucide-react';
+import { CloudOff, PhoneCall, PhoneOff, Radio, RotateCw, Search } from 'lucide-react';
 import {
   $activeCall,
   $calls,
   $callsFiltered,
+  $callsLoadFailed,
   $callsLoading,
   $callsPage,
   $callsPageSize,
@@ -141,7 +142,8 @@ function ActiveCallCard({ call }: { call: Call }) {
 /** /calls (spec 01 §2): the host's call history with the active-call card and New Call. */
 export function CallsPage() {
   useGate(CallsPageGate);
-  const [all, filtered, loading, active, search, status, sort, page, pageSize] = useUnit([
+  const [failed, all, filtered, loading, active, search, status, sort, page, pageSize] = useUnit([
+    $callsLoadFailed,
     $calls,
     $callsFiltered,
     $callsLoading,
@@ -210,6 +212,17 @@ export function CallsPage() {
           <Center py="16">
             <Spinner label="Loading calls" showLabel />
           </Center>
+        ) : all.length === 0 && failed ? (
+          <EmptyState
+            icon={<CloudOff />}
+            title="Couldn't load your calls"
+            description="Check your connection and try again."
+            action={
+              <Button variant="outline" onClick={() => handlers.reload()}>
+                <RotateCw aria-hidden /> Try again
+              </Button>
+            }
+          />
         ) : all.length === 0 ? (
           <EmptyState
             icon={<PhoneCall />}

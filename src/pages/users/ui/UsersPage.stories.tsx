@@ -89,7 +89,7 @@ export const LoadError: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No users yet')).toBeVisible();
+    await expect(await within(canvasElement).findByText("Couldn't load your users")).toBeVisible();
     await shown(within(document.body).findByText('Failed to fetch users'));
   },
 };

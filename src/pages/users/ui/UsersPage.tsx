@@ -15,7 +15,18 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { useGate, useUnit } from 'effector-react';
-import { Eye, MoreVertical, Pencil, Plus, Search, Trash2, UserPlus, Users } from 'lucide-react';
+import {
+  CloudOff,
+  Eye,
+  MoreVertical,
+  Pencil,
+  Plus,
+  RotateCw,
+  Search,
+  Trash2,
+  UserPlus,
+  Users,
+} from 'lucide-react';
 import type { SubUser } from '@/entities/user';
 import { CredentialsDialog, UserFormDialog, userFormOpened } from '@/features/user-form';
 import { formatShortDateTime, type SortState } from '@/shared/lib';
@@ -30,6 +41,7 @@ import {
 } from '@/shared/ui';
 import {
   $users,
+  $usersLoadFailed,
   $usersLoading,
   $usersPage,
   $usersPageSize,
@@ -151,7 +163,8 @@ function RowActions({ user, compact }: { user: SubUser; compact: boolean }) {
 export function UsersPage() {
   useGate(UsersPageGate);
   const [reload, openForm] = useUnit([usersReloadRequested, userFormOpened]);
-  const [all, filtered, loading, search, status, sort, page, pageSize] = useUnit([
+  const [failed, all, filtered, loading, search, status, sort, page, pageSize] = useUnit([
+    $usersLoadFailed,
     $users,
     $usersFiltered,
     $usersLoading,
@@ -221,6 +234,17 @@ export function UsersPage() {
           <Center py="16">
             <Spinner label="Loading users" showLabel />
           </Center>
+        ) : !hasUsers && failed ? (
+          <EmptyState
+            icon={<CloudOff />}
+            title="Couldn't load your users"
+            description="Check your connection and try again."
+            action={
+              <Button variant="outline" onClick={() => reload()}>
+                <RotateCw aria-hidden /> Try again
+              </Button>
+            }
+          />
         ) : !hasUsers ? (
           <EmptyState
             icon={<Users />}
