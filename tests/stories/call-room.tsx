@@ -1,9 +1,10 @@
-import { Center, Spinner } from '@chakra-ui/react';
+import { Center } from '@chakra-ui/react';
 import type { Decorator } from '@storybook/react-vite';
 import { allSettled, scopeBind, type Scope } from 'effector';
 import { useProvidedScope, useUnit } from 'effector-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { expect, waitFor } from 'storybook/test';
 import { SEEDED_ACCOUNTS } from '@mocks/data/accounts';
 import { getBrowserRealtime } from '@mocks/browser/realtime';
 import type { Socket } from 'socket.io-client';
@@ -12,6 +13,7 @@ import { microphoneSourceSet, type MicrophoneSource } from '@/entities/call';
 import { signedIn, type SessionUser } from '@/entities/user';
 import { ROUTES, SESSION_KEYS } from '@/shared/config';
 import { NavigationBridge } from '@/shared/lib';
+import { Spinner } from '@/shared/ui';
 
 /**
  * Call-room stories against the in-browser mock backend: signs in as the seeded host (and, for the user room,
@@ -24,6 +26,11 @@ export interface CallRoomOptions {
   microphone?: 'granted' | 'denied';
   /** Runs once the call exists, before the room opens (e.g. someone else takes the only seat). */
   before?: (meetingId: string) => Promise<void>;
+}
+
+/** Dialogs fade in: wait until the element is really visible. */
+export function shown(element: HTMLElement): Promise<void> {
+  return waitFor(() => expect(element).toBeVisible(), { timeout: 5000 });
 }
 
 export const storyCall = { meetingId: '', ready: false };
@@ -162,7 +169,7 @@ function CallRoomSession({ options, children }: { options: CallRoomOptions; chil
   if (!ready) {
     return (
       <Center minH="40">
-        <Spinner aria-label="Preparing the call" />
+        <Spinner label="Preparing the call" />
       </Center>
     );
   }

@@ -49,6 +49,8 @@ export {
   localMicEnabledSet,
   queryMicPermissionFx,
   openMicFx,
+  microphoneSourceSet,
+  $microphoneSource,
   browserWentOffline,
   browserWentOnline,
   $localStream,
@@ -81,6 +83,7 @@ export {
   $hostReconnecting,
 } from './model/room-host';
 export type { HostRoomPhase } from './model/room-host';
+export type { MicrophoneSource } from './model/room-media';
 export {
   userRoomOpened,
   userRoomClosed,

@@ -30,7 +30,17 @@ export const queryMicPermissionFx = createEffect(async (): Promise<MicrophonePer
   }
   return queryMicrophonePermission();
 });
-export const openMicFx = createEffect((deviceId: string | null) => openMicrophone(deviceId));
+/** Replaces getUserMedia (stories, demos): a function returning the stream for a device id, or null for the real one. */
+export type MicrophoneSource = (deviceId: string | null) => Promise<MediaStream>;
+export const microphoneSourceSet = createEvent<MicrophoneSource | null>();
+export const $microphoneSource = createStore<MicrophoneSource | null>(null, { serialize: 'ignore' }).on(
+  microphoneSourceSet,
+  (_, source) => source,
+);
+export const openMicFx = attach({
+  source: $microphoneSource,
+  effect: (source, deviceId: string | null) => (source ? source(deviceId) : openMicrophone(deviceId)),
+});
 const stopStreamFx = createEffect((stream: MediaStream | null) => stopStream(stream));
 const applyMicEnabledFx = createEffect(
   ({ stream, enabled }: { stream: MediaStream | null; enabled: boolean }) =>

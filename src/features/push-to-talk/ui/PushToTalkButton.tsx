@@ -85,14 +85,14 @@ export function PushToTalkButton() {
         fontWeight="semibold"
         fontSize="lg"
         color="white"
-        bg={pressed ? 'green.600' : 'brand.600'}
+        bg={pressed ? 'green.700' : 'brand.700'}
         boxShadow={pressed ? '0 0 0 12px rgba(34,197,94,0.25)' : 'lg'}
         transition="background 120ms, box-shadow 120ms, transform 120ms"
         transform={pressed ? 'scale(0.97)' : undefined}
         userSelect="none"
         touchAction="none"
         cursor={disabled ? 'not-allowed' : 'pointer'}
-        _disabled={{ bg: 'gray.500', opacity: 0.7 }}
+        _disabled={{ bg: 'gray.600' }}
         _focusVisible={{ outline: '3px solid', outlineColor: 'brand.300', outlineOffset: '4px' }}
         css={{ WebkitTouchCallout: 'none', WebkitUserSelect: 'none' }}
       >

@@ -1,20 +1,174 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { allSettled, type Scope } from 'effector';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { simulateHostEvent, simulateUserJoin } from '@mocks/browser/peers';
+import { $roomNotice, $userReconnecting, $userRoomPhase } from '@/entities/call';
+import { callReady, shown, storyCall, withCallRoom } from '../../../../tests/stories/call-room';
 import { UserCallPage } from './UserCallPage';
 
+/**
+ * The user room against the in-browser mock backend. The host's side is a virtual peer sending realtime
+ * events (speaking, muted, kick, disable, end). The mock has no WebRTC peer, so "connected" (ICE up) and
+ * "reconnecting" are preset in the story's scope.
+ */
 const meta = {
-  title: 'pages/UserCallPage',
+  title: 'Pages/UserCallPage',
   component: UserCallPage,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', scenario: 'default' },
+  decorators: [withCallRoom({ role: 'user' })],
 } satisfies Meta<typeof UserCallPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible();
+type Context = { canvasElement: HTMLElement; loaded: Record<string, unknown> };
+const scopeOf = (context: Context) => context.loaded.scope as Scope;
+const body = (context: Context) => within(context.canvasElement.ownerDocument.body);
+
+/** Joined and (preset) connected: the hold-to-speak control is live. */
+async function connected(context: Context) {
+  const meetingId = await callReady();
+  const canvas = within(context.canvasElement);
+  await canvas.findByText(`Meeting ID: ${meetingId}`);
+  await allSettled($userRoomPhase, { scope: scopeOf(context), params: 'connected' });
+  await waitFor(() => expect(canvas.getByTestId('host-status')).toHaveTextContent('Connected'));
+  return canvas;
+}
+
+export const Connected: Story = {
+  play: async (context) => {
+    const canvas = await connected(context);
+    await expect(canvas.getByText('Asha Verma')).toBeVisible();
+    const talk = canvas.getByRole('button', { name: 'Hold to Speak' });
+    await expect(talk).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.pointer({ keys: '[MouseLeft>]', target: talk });
+    await expect(canvas.getByRole('button', { name: 'Speaking' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.pointer({ keys: '[/MouseLeft]', target: talk });
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Hold to Speak' })).toHaveAttribute('aria-pressed', 'false'),
+    );
   },
 };
 
-export const Dark: Story = { ...Default, globals: { theme: 'dark' } };
+export const ConnectedDark: Story = { ...Connected, globals: { theme: 'dark' } };
+
+export const HostSpeaking: Story = {
+  play: async (context) => {
+    const canvas = await connected(context);
+    await simulateHostEvent(storyCall.meetingId, 'host-speaking');
+    await waitFor(() => expect(canvas.getByTestId('host-status')).toHaveTextContent('Speaking'));
+  },
+};
+
+export const HostSpeakingDark: Story = { ...HostSpeaking, globals: { theme: 'dark' } };
+
+export const MutedByHost: Story = {
+  play: async (context) => {
+    const canvas = await connected(context);
+    await simulateHostEvent(storyCall.meetingId, 'user-muted-by-host', { userId: 'PA100001' });
+    await expect(await canvas.findByText('The host has muted you')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Hold to Speak' })).toBeDisabled();
+  },
+};
+
+export const HostMuted: Story = {
+  play: async (context) => {
+    const canvas = await connected(context);
+    await simulateHostEvent(storyCall.meetingId, 'host-muted');
+    await waitFor(() => expect(canvas.getByTestId('host-status')).toHaveTextContent('Muted'));
+  },
+};
+
+export const Reconnecting: Story = {
+  play: async (context) => {
+    await connected(context);
+    await allSettled($userReconnecting, { scope: scopeOf(context), params: true });
+    await shown(await body(context).findByRole('dialog', { name: 'Reconnecting...' }));
+  },
+};
+
+export const ReconnectingDark: Story = { ...Reconnecting, globals: { theme: 'dark' } };
+
+export const MicrophonePermission: Story = {
+  decorators: [withCallRoom({ role: 'user', microphone: 'denied' })],
+  play: async (context) => {
+    await callReady();
+    const dialog = await body(context).findByRole('dialog', { name: 'Microphone Permission' });
+    await shown(
+      within(dialog).getByText(
+        'Microphone access denied. Please enable microphone in your browser settings and refresh.',
+      ),
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Try Again' })).toBeEnabled();
+  },
+};
+
+export const LeaveConfirmation: Story = {
+  play: async (context) => {
+    const canvas = await connected(context);
+    await userEvent.click(canvas.getByRole('button', { name: 'Leave' }));
+    const dialog = await body(context).findByRole('alertdialog', { name: 'Leave Call' });
+    await shown(within(dialog).getByText('Are you sure you want to leave the call?'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(body(context).queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+export const LeaveConfirmationDark: Story = { ...LeaveConfirmation, globals: { theme: 'dark' } };
+
+export const Kicked: Story = {
+  play: async (context) => {
+    await connected(context);
+    await simulateHostEvent(storyCall.meetingId, 'kick-user', { userId: 'PA100001' });
+    const dialog = await body(context).findByRole('alertdialog', { name: 'Call ended' });
+    await shown(within(dialog).getByText('You have been kicked from the call'));
+  },
+};
+
+export const Disabled: Story = {
+  play: async (context) => {
+    await connected(context);
+    await simulateHostEvent(storyCall.meetingId, 'disable-user', { userId: 'PA100001' });
+    const dialog = await body(context).findByRole('alertdialog', { name: 'Call ended' });
+    await shown(within(dialog).getByText('Your account has been disabled'));
+  },
+};
+
+export const HostEnded: Story = {
+  play: async (context) => {
+    await connected(context);
+    await simulateHostEvent(storyCall.meetingId, 'host-disconnected');
+    const dialog = await body(context).findByRole('alertdialog', { name: 'Call ended' });
+    await shown(within(dialog).getByText('Host has ended the call'));
+  },
+};
+
+export const HostEndedDark: Story = { ...HostEnded, globals: { theme: 'dark' } };
+
+/** Another user holds the only seat before this one joins. */
+export const RoomFull: Story = {
+  decorators: [
+    withCallRoom({
+      role: 'user',
+      before: async (meetingId) => {
+        await simulateUserJoin(meetingId, { userId: 'PA100002' });
+      },
+    }),
+  ],
+  play: async (context) => {
+    await callReady();
+    const dialog = await body(context).findByRole('alertdialog', { name: 'Unable to join' });
+    await shown(within(dialog).getByText('This call already has a participant. Please try again later.'));
+    await shown(within(dialog).getByRole('button', { name: 'OK' }));
+  },
+};
+
+/** Preset: the mock answers room-not-found only for calls it does not know, which the join API refuses first. */
+export const RoomNotFound: Story = {
+  play: async (context) => {
+    await connected(context);
+    await allSettled($roomNotice, { scope: scopeOf(context), params: 'room-not-found' });
+    const dialog = await body(context).findByRole('alertdialog', { name: 'Unable to join' });
+    await shown(within(dialog).getByText('Call room not found. The call may have ended.'));
+  },
+};

@@ -35,7 +35,7 @@ import { $backgroundUrl, backgroundRequested } from '../model/background';
 import { $leaveDialogOpen, leaveDialogClosed, leaveDialogOpened } from '../model/user-call-page';
 
 const STATUS_TEXT = { connected: 'Connected', speaking: 'Speaking', muted: 'Muted' } as const;
-const STATUS_COLOR = { connected: 'fg.muted', speaking: 'green.500', muted: 'red.500' } as const;
+const STATUS_COLOR = { connected: 'fg.muted', speaking: 'fg.success', muted: 'fg.error' } as const;
 
 function pictureUrl(path: string | null): string | undefined {
   if (!path) return undefined;

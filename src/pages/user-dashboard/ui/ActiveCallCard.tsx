@@ -14,8 +14,10 @@ export function ActiveCallCard({ call }: { call: Call }) {
     <Card.Root as="section" aria-labelledby="active-call-title" borderColor="green.500" borderWidth="2px">
       <Card.Header>
         <HStack justify="space-between">
-          <Card.Title id="active-call-title">Active Call</Card.Title>
-          <Badge colorPalette="green" variant="solid">
+          <Card.Title as="h2" id="active-call-title">
+            Active Call
+          </Card.Title>
+          <Badge colorPalette="green" variant="subtle">
             Live
           </Badge>
         </HStack>
@@ -41,7 +43,7 @@ export function ActiveCallCard({ call }: { call: Call }) {
         </DataList.Root>
       </Card.Body>
       <Card.Footer>
-        <Button colorPalette="green" onClick={() => void navigate(ROUTES.userCall(call.meetingId))}>
+        <Button onClick={() => void navigate(ROUTES.userCall(call.meetingId))}>
           <PhoneCall aria-hidden />
           Join Call
         </Button>

@@ -62,11 +62,7 @@ function ParticipantTile({
         <Text fontWeight="semibold" truncate maxW="full">
           {participant.userName}
         </Text>
-        <Text
-          fontSize="sm"
-          color={speaking ? 'green.600' : participant.muted ? 'red.500' : 'fg.muted'}
-          _dark={{ color: speaking ? 'green.300' : undefined }}
-        >
+        <Text fontSize="sm" color={speaking ? 'fg.success' : participant.muted ? 'fg.error' : 'fg.muted'}>
           {statusLabel(participant)}
         </Text>
       </Stack>
