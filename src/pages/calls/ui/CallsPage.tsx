@@ -33,12 +33,15 @@ import {
   callsSortChanged,
   callsStatusFilterChanged,
   endActiveCallClicked,
+  fetchActiveCallFx,
+  fetchCallsFx,
   isCallActive,
   type CallSortKey,
   type CallStatusFilter,
 } from '@/entities/call';
 import { activeCallJoined, ExpiringCallDialog, NewCallButton } from '@/features/start-call';
 import { recordingUrl, type Call } from '@/shared/api';
+import { REFRESH_LOADER_DELAY_MS } from '@/shared/config';
 import { formatShortDateTime, type SortState } from '@/shared/lib';
 import { Button, DataTable, EmptyState, PullToRefresh, Spinner, type DataTableColumn } from '@/shared/ui';
 import { CallsPageGate } from '../model/calls-page';
@@ -154,6 +157,7 @@ export function CallsPage() {
     $callsPage,
     $callsPageSize,
   ]);
+  const [refreshCalls, refreshActive] = useUnit([fetchCallsFx, fetchActiveCallFx]);
   const handlers = useUnit({
     reload: callsListRequested,
     search: callsSearchChanged,
@@ -164,7 +168,15 @@ export function CallsPage() {
   });
 
   return (
-    <PullToRefresh onRefresh={() => handlers.reload()}>
+    <PullToRefresh
+      onRefresh={() =>
+        Promise.all([
+          refreshCalls(),
+          refreshActive(),
+          new Promise((resolve) => setTimeout(resolve, REFRESH_LOADER_DELAY_MS)),
+        ])
+      }
+    >
       <Stack gap="5">
         <HStack justify="space-between" wrap="wrap" gap="3">
           <Box>

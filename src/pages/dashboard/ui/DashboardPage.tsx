@@ -4,6 +4,7 @@ import { AlertTriangle, Phone, UserCheck, UserPlus, Users } from 'lucide-react';
 import { $subscriptionStatus } from '@/entities/subscription';
 import { ExpiringCallDialog, NewCallButton } from '@/features/start-call';
 import { CredentialsDialog, UserFormDialog, userFormOpened } from '@/features/user-form';
+import { REFRESH_LOADER_DELAY_MS } from '@/shared/config';
 import { formatShortDateTime } from '@/shared/lib';
 import { Button, EmptyState, PullToRefresh, Spinner, StatCard } from '@/shared/ui';
 import { renewPlanClicked } from '@/features/renew-subscription';
@@ -13,8 +14,8 @@ import {
   $dashboardStats,
   $initialLoader,
   $recentActivity,
-  dashboardReloadRequested,
   DashboardGate,
+  loadDashboardFx,
 } from '../model/dashboard';
 import { CallsChart } from './CallsChart';
 import { ExpiringSoonDialog, TrialWelcomeDialog } from './DashboardModals';
@@ -87,12 +88,12 @@ function RecentActivity() {
 /** /dashboard (spec 01 §2): quick actions, stats, network status, activity and analytics. */
 export function DashboardPage() {
   useGate(DashboardGate);
-  const [initial, loaded, stats, daily, reload, openForm] = useUnit([
+  const [initial, loaded, stats, daily, refresh, openForm] = useUnit([
     $initialLoader,
     $dashboardLoaded,
     $dashboardStats,
     $dailyStats,
-    dashboardReloadRequested,
+    loadDashboardFx,
     userFormOpened,
   ]);
 
@@ -105,7 +106,11 @@ export function DashboardPage() {
   }
 
   return (
-    <PullToRefresh onRefresh={() => reload()}>
+    <PullToRefresh
+      onRefresh={() =>
+        Promise.all([refresh(), new Promise((resolve) => setTimeout(resolve, REFRESH_LOADER_DELAY_MS))])
+      }
+    >
       <Stack gap="6">
         <SubscriptionBanner />
         <Card.Root size="sm">

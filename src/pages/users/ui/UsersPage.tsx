@@ -29,6 +29,7 @@ import {
 } from 'lucide-react';
 import type { SubUser } from '@/entities/user';
 import { CredentialsDialog, UserFormDialog, userFormOpened } from '@/features/user-form';
+import { REFRESH_LOADER_DELAY_MS } from '@/shared/config';
 import { formatShortDateTime, type SortState } from '@/shared/lib';
 import {
   Button,
@@ -49,6 +50,7 @@ import {
   $usersSort,
   $usersStatusFilter,
   $usersFiltered,
+  fetchUsersFx,
   userDetailsOpened,
   usersPageChanged,
   UsersPageGate,
@@ -162,7 +164,7 @@ function RowActions({ user, compact }: { user: SubUser; compact: boolean }) {
 /** /users (spec 01 §2): the host's sub-users with search, status filter, sortable table and modals. */
 export function UsersPage() {
   useGate(UsersPageGate);
-  const [reload, openForm] = useUnit([usersReloadRequested, userFormOpened]);
+  const [reload, openForm, refreshUsers] = useUnit([usersReloadRequested, userFormOpened, fetchUsersFx]);
   const [failed, all, filtered, loading, search, status, sort, page, pageSize] = useUnit([
     $usersLoadFailed,
     $users,
@@ -186,7 +188,11 @@ export function UsersPage() {
   const hasUsers = all.length > 0;
 
   return (
-    <PullToRefresh onRefresh={() => reload()}>
+    <PullToRefresh
+      onRefresh={() =>
+        Promise.all([refreshUsers(), new Promise((resolve) => setTimeout(resolve, REFRESH_LOADER_DELAY_MS))])
+      }
+    >
       <Stack gap="5">
         <HStack justify="space-between" wrap="wrap" gap="3">
           <Box>
