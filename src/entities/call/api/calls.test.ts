@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '@/shared/api';
+import type { ApiError } from '@/shared/api';
 import { createCall } from './calls';
 
 const server = setupServer();
