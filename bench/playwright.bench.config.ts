@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from '../tests/e2e/chromium';
 
@@ -20,6 +21,8 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     command: `npx vite preview --port ${port} --strictPort --host 127.0.0.1`,
+    // From the repo root, where vite.config.ts mounts the mock backend.
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
     url: `${baseURL}/api/ping`,
     reuseExistingServer: false,
     timeout: 60_000,
