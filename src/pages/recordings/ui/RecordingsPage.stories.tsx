@@ -3,9 +3,8 @@ import { expect, within } from 'storybook/test';
 import { RecordingsPage } from './RecordingsPage';
 
 const meta = {
-  title: 'pages/RecordingsPage',
+  title: 'Pages/RecordingsPage',
   component: RecordingsPage,
-  parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof RecordingsPage>;
 
 export default meta;
@@ -13,8 +12,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(within(canvasElement).getByRole('heading', { level: 2 })).toHaveTextContent(/on their way/);
   },
 };
 
 export const Dark: Story = { ...Default, globals: { theme: 'dark' } };
+
+export const Mobile: Story = { ...Default, globals: { viewport: { value: 'mobile' } } };

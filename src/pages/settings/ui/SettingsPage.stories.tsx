@@ -3,9 +3,8 @@ import { expect, within } from 'storybook/test';
 import { SettingsPage } from './SettingsPage';
 
 const meta = {
-  title: 'pages/SettingsPage',
+  title: 'Pages/SettingsPage',
   component: SettingsPage,
-  parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof SettingsPage>;
 
 export default meta;
@@ -13,8 +12,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(within(canvasElement).getByRole('heading', { level: 2 })).toHaveTextContent(/on their way/);
   },
 };
 
 export const Dark: Story = { ...Default, globals: { theme: 'dark' } };
+
+export const Mobile: Story = { ...Default, globals: { viewport: { value: 'mobile' } } };
