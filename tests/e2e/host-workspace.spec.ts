@@ -176,7 +176,7 @@ test('starts a call from the dashboard, resumes it from the calls page and ends 
     .click();
   await expect(page.getByRole('region', { name: 'Active call' })).toBeHidden();
   await page.getByLabel('Filter by status').selectOption('ended');
-  await expect(page.getByText('Page 1 of 1')).toBeVisible();
+  await expect(page.getByText(/Page \d+ of/)).toBeHidden();
   await expect(page.getByRole('cell', { name: 'Ended', exact: true })).toHaveCount(1);
 });
 

@@ -34,7 +34,8 @@ export const Populated: Story = {
     await expect(within(canvas.getAllByRole('row')[1]!).getAllByRole('cell')[0]).toHaveTextContent('11');
 
     await userEvent.selectOptions(canvas.getByLabelText('Filter by status'), 'active');
-    await expect(canvas.getByText('Page 1 of 1')).toBeVisible();
+    // One page of results: no pagination bar (spec 01 §2).
+    await expect(canvas.queryByText(/Page \d+ of/)).not.toBeInTheDocument();
     await expect(canvas.getAllByRole('row')).toHaveLength(2);
     await userEvent.selectOptions(canvas.getByLabelText('Filter by status'), 'all');
 

@@ -134,4 +134,20 @@ describe('DataTable', () => {
     expect(screen.getByText('No users yet')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
+  it('shows no pagination while everything fits on one page', () => {
+    render(
+      <UiProvider>
+        <DataTable
+          caption="Users"
+          rows={users.slice(0, 8)}
+          columns={columns}
+          getRowId={(row) => row.id}
+          layout="table"
+        />
+      </UiProvider>,
+    );
+    expect(bodyRows()).toHaveLength(8);
+    expect(screen.queryByText(/Page \d+ of/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Rows per page' })).not.toBeInTheDocument();
+  });
 });

@@ -109,6 +109,10 @@ export function DataTable<T>({
 
   if (rows.length === 0 && emptyState) return <>{emptyState}</>;
 
+  // Pagination appears only when there is more than one page (spec 01 §2); once the reader has picked a
+  // different page size it stays, so a larger size that fits everything can be changed back.
+  const showPagination = view.pageCount > 1 || pageSize !== defaultPageSize;
+
   const table = (
     <Table.ScrollArea borderWidth="1px" borderColor="border" borderRadius="l3">
       <Table.Root size="sm" interactive>
@@ -226,50 +230,52 @@ export function DataTable<T>({
   return (
     <Stack gap="3">
       {shown === 'table' ? table : cards}
-      <HStack justify="space-between" wrap="wrap" gap="3" fontSize="sm">
-        <HStack gap="2">
-          <chakra.label htmlFor={selectId} color="fg.muted" whiteSpace="nowrap">
-            Rows per page
-          </chakra.label>
-          <NativeSelect.Root size="sm" width="5rem">
-            <NativeSelect.Field
-              id={selectId}
-              value={String(pageSize)}
-              onChange={(event) => changePageSize(Number(event.currentTarget.value))}
+      {showPagination ? (
+        <HStack justify="space-between" wrap="wrap" gap="3" fontSize="sm">
+          <HStack gap="2">
+            <chakra.label htmlFor={selectId} color="fg.muted" whiteSpace="nowrap">
+              Rows per page
+            </chakra.label>
+            <NativeSelect.Root size="sm" width="5rem">
+              <NativeSelect.Field
+                id={selectId}
+                value={String(pageSize)}
+                onChange={(event) => changePageSize(Number(event.currentTarget.value))}
+              >
+                {PAGE_SIZES.map((size) => (
+                  <option key={size} value={size}>
+                    {size}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </HStack>
+          <HStack gap="2">
+            <Text aria-live="polite" color="fg.muted" whiteSpace="nowrap">
+              Page {view.page} of {view.pageCount}
+            </Text>
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette="gray"
+              onClick={() => changePage(view.page - 1)}
+              disabled={view.page <= 1}
             >
-              {PAGE_SIZES.map((size) => (
-                <option key={size} value={size}>
-                  {size}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+              Prev
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette="gray"
+              onClick={() => changePage(view.page + 1)}
+              disabled={view.page >= view.pageCount}
+            >
+              Next
+            </Button>
+          </HStack>
         </HStack>
-        <HStack gap="2">
-          <Text aria-live="polite" color="fg.muted" whiteSpace="nowrap">
-            Page {view.page} of {view.pageCount}
-          </Text>
-          <Button
-            size="sm"
-            variant="outline"
-            colorPalette="gray"
-            onClick={() => changePage(view.page - 1)}
-            disabled={view.page <= 1}
-          >
-            Prev
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            colorPalette="gray"
-            onClick={() => changePage(view.page + 1)}
-            disabled={view.page >= view.pageCount}
-          >
-            Next
-          </Button>
-        </HStack>
-      </HStack>
+      ) : null}
     </Stack>
   );
 }
