@@ -130,6 +130,8 @@ function CallRoomSession({ options, children }: { options: CallRoomOptions; chil
     return false;
   });
 
+  // Runs again once the first navigation changes `navigate`: that second pass re-bridges the scope after the
+  // app's own socket.io connection (opened by the sign-in, unreachable here) replaced the bridged socket.
   useEffect(() => {
     let cancelled = false;
     const accounts = SEEDED_ACCOUNTS.default;
@@ -149,7 +151,8 @@ function CallRoomSession({ options, children }: { options: CallRoomOptions; chil
       } else {
         sessionStorage.setItem(SESSION_KEYS.callStarted, 'true');
       }
-      if (cancelled || !scope) return;
+      // A re-run after this story disabled the account cannot sign in again: keep the first session.
+      if (cancelled || !scope || !auth?.user) return;
       await bridgeRealtime(scope, auth);
       scopeBind(microphoneSourceSet, { scope })(
         options.microphone === 'denied' ? deniedMicrophone : toneMicrophone,
@@ -181,8 +184,16 @@ function CallRoomSession({ options, children }: { options: CallRoomOptions; chil
   );
 }
 
-export function withCallRoom(options: CallRoomOptions): Decorator {
-  return function CallRoomDecorator(Story) {
+/**
+ * `withCallRoom({ role })` on the meta; a story adjusts it with `parameters.callRoom` (e.g. `{ microphone:
+ * 'denied' }`), so one session is set up per story.
+ */
+export function withCallRoom(defaults: CallRoomOptions): Decorator {
+  return function CallRoomDecorator(Story, context) {
+    const [options] = useState<CallRoomOptions>(() => ({
+      ...defaults,
+      ...((context.parameters.callRoom as Partial<CallRoomOptions> | undefined) ?? {}),
+    }));
     return (
       <CallRoomSession options={options}>
         <Story />

@@ -83,7 +83,7 @@ export const Muted: Story = {
 };
 
 export const MicrophoneDenied: Story = {
-  decorators: [withCallRoom({ role: 'host', microphone: 'denied' })],
+  parameters: { callRoom: { microphone: 'denied' } },
   play: async ({ canvasElement }) => {
     await callReady();
     const canvas = within(canvasElement);

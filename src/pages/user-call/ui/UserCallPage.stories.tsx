@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { allSettled, type Scope } from 'effector';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { simulateHostEvent, simulateUserJoin } from '@mocks/browser/peers';
 import { $roomNotice, $userReconnecting, $userRoomPhase } from '@/entities/call';
 import { callReady, shown, storyCall, withCallRoom } from '../../../../tests/stories/call-room';
@@ -41,9 +41,13 @@ export const Connected: Story = {
     await expect(canvas.getByText('Asha Verma')).toBeVisible();
     const talk = canvas.getByRole('button', { name: 'Hold to Speak' });
     await expect(talk).toHaveAttribute('aria-pressed', 'false');
-    await userEvent.pointer({ keys: '[MouseLeft>]', target: talk });
-    await expect(canvas.getByRole('button', { name: 'Speaking' })).toHaveAttribute('aria-pressed', 'true');
-    await userEvent.pointer({ keys: '[/MouseLeft]', target: talk });
+    // Pointer events as the browser sends them (user-event's synthetic pointer release is not delivered here).
+    fireEvent.pointerDown(talk, { pointerId: 1, button: 0, pointerType: 'mouse' });
+    await expect(await canvas.findByRole('button', { name: 'Speaking' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    fireEvent.pointerUp(talk, { pointerId: 1, button: 0, pointerType: 'mouse' });
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: 'Hold to Speak' })).toHaveAttribute('aria-pressed', 'false'),
     );
@@ -90,7 +94,7 @@ export const Reconnecting: Story = {
 export const ReconnectingDark: Story = { ...Reconnecting, globals: { theme: 'dark' } };
 
 export const MicrophonePermission: Story = {
-  decorators: [withCallRoom({ role: 'user', microphone: 'denied' })],
+  parameters: { callRoom: { microphone: 'denied' } },
   play: async (context) => {
     await callReady();
     const dialog = await body(context).findByRole('dialog', { name: 'Microphone Permission' });
@@ -147,14 +151,13 @@ export const HostEndedDark: Story = { ...HostEnded, globals: { theme: 'dark' } }
 
 /** Another user holds the only seat before this one joins. */
 export const RoomFull: Story = {
-  decorators: [
-    withCallRoom({
-      role: 'user',
-      before: async (meetingId) => {
+  parameters: {
+    callRoom: {
+      before: async (meetingId: string) => {
         await simulateUserJoin(meetingId, { userId: 'PA100002' });
       },
-    }),
-  ],
+    },
+  },
   play: async (context) => {
     await callReady();
     const dialog = await body(context).findByRole('alertdialog', { name: 'Unable to join' });
