@@ -1,0 +1,74 @@
+import { allSettled, fork } from 'effector';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { realtimeMessageReceived } from '@/shared/api';
+import { navigateFx } from '@/shared/lib';
+import { $user } from '@/entities/user';
+import { $localMicEnabled } from './room-media';
+import { $hostStatus, $mutedByHost, $roomNotice, $userReconnecting, $userRoomPhase } from './room-user';
+
+const user = { _id: 'm1', userId: 'U-1', name: 'Asha', isHost: false };
+const message = (event: string, payload: unknown = {}) => ({ event, payload });
+
+function setup() {
+  const navigations: string[] = [];
+  const scope = fork({
+    values: [
+      [$user, user],
+      [$userRoomPhase, 'connected'],
+      [$localMicEnabled, true],
+    ],
+  });
+  const unwatch = navigateFx.watch(({ to }) => navigations.push(to));
+  return { scope, navigations, unwatch };
+}
+
+describe('user room (spec 02 §4)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('follows the host: speaking, muted, unmuted', async () => {
+    const { scope } = setup();
+    await allSettled(realtimeMessageReceived, { scope, params: message('host-speaking') });
+    expect(scope.getState($hostStatus)).toBe('speaking');
+    await allSettled(realtimeMessageReceived, { scope, params: message('host-muted') });
+    await allSettled(realtimeMessageReceived, { scope, params: message('host-speaking') });
+    expect(scope.getState($hostStatus)).toBe('muted');
+    await allSettled(realtimeMessageReceived, { scope, params: message('host-unmuted') });
+    expect(scope.getState($hostStatus)).toBe('connected');
+  });
+
+  it('muted by the host turns the microphone off', async () => {
+    const { scope } = setup();
+    await allSettled(realtimeMessageReceived, { scope, params: message('muted-by-host', { userId: 'U-1' }) });
+    expect(scope.getState($mutedByHost)).toBe(true);
+    expect(scope.getState($localMicEnabled)).toBe(false);
+    await allSettled(realtimeMessageReceived, {
+      scope,
+      params: message('unmuted-by-host', { userId: 'U-1' }),
+    });
+    expect(scope.getState($mutedByHost)).toBe(false);
+  });
+
+  it('the host ending the call tells the user and leaves for the dashboard after 800 ms', async () => {
+    const { scope, navigations, unwatch } = setup();
+    const settled = allSettled(realtimeMessageReceived, { scope, params: message('host-disconnected') });
+    expect(scope.getState($roomNotice)).toBe('host-ended');
+    expect(scope.getState($userRoomPhase)).toBe('ended');
+    await vi.advanceTimersByTimeAsync(799);
+    expect(navigations).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    await settled;
+    expect(navigations).toEqual(['/user-dashboard']);
+    unwatch();
+  });
+
+  it('no reconnecting once the call ended, even if the socket drops', async () => {
+    const { scope } = setup();
+    const settled = allSettled(realtimeMessageReceived, { scope, params: message('kicked-from-call') });
+    await vi.advanceTimersByTimeAsync(800);
+    await settled;
+    await allSettled(realtimeMessageReceived, { scope, params: message('noop') });
+    expect(scope.getState($userReconnecting)).toBe(false);
+    expect(scope.getState($roomNotice)).toBe('kicked');
+  });
+});
