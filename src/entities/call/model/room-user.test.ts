@@ -2,7 +2,7 @@ import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { realtimeMessageReceived } from '@/shared/api';
 import { navigateFx } from '@/shared/lib';
-import { $user } from '@/entities/user';
+import { $user } from '@/entities/user/@x/call';
 import { $localMicEnabled } from './room-media';
 import { $hostStatus, $mutedByHost, $roomNotice, $userReconnecting, $userRoomPhase } from './room-user';
 
