@@ -32,18 +32,28 @@ export const PositionsDesktop: Story = { ...Positions, globals: { viewport: { va
 
 async function openApply(canvasElement: HTMLElement) {
   await userEvent.click(within(canvasElement).getByRole('button', { name: 'Apply Now for DevOps Engineer' }));
-  return within(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
+  const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+    name: 'Apply for DevOps Engineer',
+  });
+  // The dialog fades in.
+  await waitFor(() => expect(dialog).toBeVisible());
+  return within(dialog);
 }
 
 export const ApplyRequiredFields: Story = {
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement, args }) => {
     const dialog = await openApply(canvasElement);
-    await expect(dialog.getByRole('heading', { name: 'Apply for DevOps Engineer' })).toBeVisible();
+    await expect(dialog.getByText('Job ID MZ-DOE-2024-001', { exact: false })).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Submit Application' }));
     await expect(dialog.getByRole('status')).toHaveTextContent('Please fill in all required fields');
     await expect(args.openMail).not.toHaveBeenCalled();
   },
+};
+
+export const ApplyRequiredFieldsMobileDark: Story = {
+  ...ApplyRequiredFields,
+  globals: { theme: 'dark', viewport: { value: 'mobile' } },
 };
 
 export const ApplyWrongResumeType: Story = {

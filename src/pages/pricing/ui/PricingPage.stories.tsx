@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { config } from '@/shared/config';
 import { PricingPage } from './PricingPage';
 
 const meta = {
@@ -17,9 +18,15 @@ export const Mobile: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'What to Expect' })).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: /@/ })).toHaveAttribute(
+    // Phone and e-mail come from configuration; the footer repeats the e-mail, so look inside 'Talk to us'.
+    const contact = within(canvas.getByRole('region', { name: 'Talk to us' }));
+    await expect(contact.getByRole('link', { name: config.contactEmail })).toHaveAttribute(
       'href',
-      expect.stringMatching(/^mailto:/),
+      `mailto:${config.contactEmail}?subject=Parley%20pricing`,
+    );
+    await expect(contact.getByRole('link', { name: config.contactPhone })).toHaveAttribute(
+      'href',
+      `tel:${config.contactPhone.replace(/[^\d+]/g, '')}`,
     );
     await expect(canvas.getByRole('button', { name: 'Is there a minimum contract?' })).toBeInTheDocument();
     await expect(canvas.getByText('v0.5.0')).toBeInTheDocument();
