@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { allSettled, type Scope } from 'effector';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SEEDED_ACCOUNTS } from '@mocks/data/accounts';
+import { API_PATHS } from '@/shared/api';
+import { FORGOT_PASSWORD_OTP_RESEND_SECONDS, ROUTES } from '@/shared/config';
+import { routerAttached } from '@/shared/lib';
+import { resendCountdown } from '../model/forgot';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 
 const meta = {
@@ -14,6 +19,33 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const { host } = SEEDED_ACCOUNTS.default;
+
+type Canvas = ReturnType<typeof within>;
+
+/** The latest code the in-browser mock "sent" to an address or phone (its dev outbox). */
+async function latestOtp(to: string): Promise<string> {
+  const reply = await fetch(`${API_PATHS.devOutbox}?to=${encodeURIComponent(to)}`);
+  const { messages } = (await reply.json()) as { messages: Array<{ otp: string }> };
+  const otp = messages[0]?.otp;
+  if (!otp) throw new Error(`no OTP in the outbox for ${to}`);
+  return otp;
+}
+
+async function toastShown(canvasElement: HTMLElement, text: string) {
+  const toast = await within(canvasElement.ownerDocument.body).findByText(text, {}, { timeout: 4000 });
+  await waitFor(() => expect(toast).toBeVisible());
+}
+
+/** Steps 1 and 2 with the host's e-mail and the issued code: ends on 'Choose a new password'. */
+async function reachNewPassword(canvas: Canvas, canvasElement: HTMLElement) {
+  await userEvent.type(canvas.getByLabelText(/Email or phone number/), host.email);
+  await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
+  await canvas.findByRole('heading', { level: 1, name: 'Enter your code' }, { timeout: 4000 });
+  await userEvent.type(canvas.getByLabelText('Digit 1 of 6'), await latestOtp(host.email));
+  await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+  await canvas.findByRole('heading', { level: 1, name: 'Choose a new password' }, { timeout: 4000 });
+  await toastShown(canvasElement, 'OTP verified successfully');
+}
 
 export const EnterIdentifier: Story = {
   play: async ({ canvasElement }) => {
@@ -52,6 +84,7 @@ export const CodeSentToEmail: Story = {
       },
     );
     await expect(canvas.getByText(host.email)).toBeVisible();
+    await toastShown(canvasElement, 'OTP sent to your email');
     await expect(canvas.getByRole('button', { name: 'Verify' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Resend OTP' })).toBeDisabled();
   },
@@ -66,7 +99,21 @@ export const CodeSentToPhoneDark: Story = {
       `${host.phone.slice(0, 5)} ${host.phone.slice(5)}`,
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
+    // 10 to 15 digits is a phone: the code goes to the digits only (the space is gone).
     await waitFor(() => expect(canvas.getByText(host.phone)).toBeVisible(), { timeout: 4000 });
+    await toastShown(canvasElement, 'OTP sent to your phone');
+  },
+};
+
+/** Fewer than 10 digits is not a phone: it is treated as an e-mail address, which no account has. */
+export const ShortNumberIsNotAPhone: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/Email or phone number/), '98765 432');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(canvas.getByRole('alert')).not.toBeEmptyDOMElement(), { timeout: 4000 });
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Reset your password');
+    await expect(canvas.getByLabelText(/Email or phone number/)).toHaveValue('98765 432');
   },
 };
 
@@ -74,8 +121,67 @@ export const WrongCode: Story = {
   play: async (context) => {
     await CodeSentToEmail.play?.(context);
     const canvas = within(context.canvasElement);
-    await userEvent.type(canvas.getByLabelText('Digit 1 of 6'), '000000');
+    const issued = await latestOtp(host.email);
+    const wrong = `${issued.slice(0, 5)}${(Number(issued[5]) + 1) % 10}`;
+    await userEvent.type(canvas.getByLabelText('Digit 1 of 6'), wrong);
     await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
-    await waitFor(() => expect(canvas.getByRole('alert')).not.toBeEmptyDOMElement(), { timeout: 4000 });
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Invalid OTP'), {
+      timeout: 4000,
+    });
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Enter your code');
+  },
+};
+
+/** 'Resend OTP' waits for the countdown; the story plays the seconds through it. */
+export const ResendAfterCountdown: Story = {
+  play: async (context) => {
+    await CodeSentToEmail.play?.(context);
+    const canvas = within(context.canvasElement);
+    const scope = (context.loaded as { scope: Scope }).scope;
+    const resend = canvas.getByRole('button', { name: 'Resend OTP' });
+    for (let second = 0; second < FORGOT_PASSWORD_OTP_RESEND_SECONDS; second += 1) {
+      await expect(resend).toBeDisabled();
+      await allSettled(resendCountdown.ticked, { scope });
+    }
+    await expect(resend).toBeEnabled();
+    await expect(canvas.getByText('You can request a new code now.')).toBeVisible();
+    await userEvent.click(resend);
+    await toastShown(context.canvasElement, 'OTP resent successfully');
+    await waitFor(() => expect(resend).toBeDisabled());
+  },
+};
+
+export const NewPasswordRules: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await reachNewPassword(canvas, canvasElement);
+    const submit = canvas.getByRole('button', { name: 'Reset password' });
+    await userEvent.click(submit);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
+    await userEvent.type(canvas.getByLabelText(/^New password/), 'N3w!secret');
+    await userEvent.type(canvas.getByLabelText(/Confirm new password/), 'N3w!secreT');
+    await userEvent.click(submit);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Passwords do not match');
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Choose a new password');
+  },
+};
+
+export const NewPasswordRulesDark: Story = {
+  ...NewPasswordRules,
+  globals: { theme: 'dark', viewport: { value: 'desktop' } },
+};
+
+/** A matching new password: 'Password reset successful' and /login with history replaced. */
+export const PasswordReset: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const navigate = fn();
+    await allSettled(routerAttached, { scope: (loaded as { scope: Scope }).scope, params: { navigate } });
+    await reachNewPassword(canvas, canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^New password/), 'N3w!secret');
+    await userEvent.type(canvas.getByLabelText(/Confirm new password/), 'N3w!secret');
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset password' }));
+    await toastShown(canvasElement, 'Password reset successful');
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(ROUTES.login, { replace: true }));
   },
 };

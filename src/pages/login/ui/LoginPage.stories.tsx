@@ -38,6 +38,9 @@ export const Desktop: Story = { ...Empty, globals: { viewport: { value: 'desktop
 export const RequiredFields: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // Both fields are required: nothing typed, then only the identifier.
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
     await userEvent.type(canvas.getByPlaceholderText('Email or User ID'), host.email);
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
@@ -63,7 +66,11 @@ export const WrongPassword: Story = {
     await userEvent.type(canvas.getByPlaceholderText('Email or User ID'), host.email);
     await userEvent.type(canvas.getByPlaceholderText('Your password'), 'not-the-password');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(canvas.getByRole('alert')).not.toBeEmptyDOMElement(), { timeout: 4000 });
+    // The host path refuses, then the user-id path's server message is shown.
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Invalid User ID or password'), {
+      timeout: 4000,
+    });
+    await expect(canvas.getByPlaceholderText('Email or User ID')).toHaveValue(host.email);
     await expect(canvas.getByPlaceholderText('Your password')).toHaveValue('not-the-password');
   },
 };
@@ -79,10 +86,21 @@ export const HostSignsIn: Story = {
     await userEvent.type(canvas.getByPlaceholderText('Email or User ID'), host.email);
     await userEvent.type(canvas.getByPlaceholderText('Your password'), host.password);
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    const toast = await within(canvasElement.ownerDocument.body).findByText(
+      'Login successful',
+      {},
+      { timeout: 4000 },
+    );
+    await waitFor(() => expect(toast).toBeVisible());
     await waitFor(() => expect(canvas.getByTestId('full-screen-loader')).toBeInTheDocument(), {
       timeout: 4000,
     });
   },
+};
+
+export const HostSignsInDark: Story = {
+  ...HostSignsIn,
+  globals: { theme: 'dark', viewport: { value: 'desktop' } },
 };
 
 export const UserSignsInWithUserId: Story = {

@@ -1,5 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { allSettled, type Scope } from 'effector';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { signupOtpCountdown } from '@/features/otp';
+import { API_PATHS } from '@/shared/api';
+import { ROUTES, SIGNUP_OTP_RESEND_SECONDS } from '@/shared/config';
+import { routerAttached } from '@/shared/lib';
 import { SignupPage } from './SignupPage';
 
 const meta = {
@@ -13,6 +18,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
+
+/** The latest code the in-browser mock "sent" to an address (its dev outbox), like reading the e-mail. */
+async function latestOtp(to: string): Promise<string> {
+  const reply = await fetch(`${API_PATHS.devOutbox}?to=${encodeURIComponent(to)}`);
+  const { messages } = (await reply.json()) as { messages: Array<{ otp: string }> };
+  const otp = messages[0]?.otp;
+  if (!otp) throw new Error(`no OTP in the outbox for ${to}`);
+  return otp;
+}
+
+/** Another six-digit code than `otp`. */
+const otherThan = (otp: string) => `${otp.slice(0, 5)}${(Number(otp[5]) + 1) % 10}`;
 
 async function fillDetails(
   canvas: Canvas,
@@ -35,7 +52,11 @@ export const Details: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Create your host account');
-    await expect(canvas.getByLabelText(/^Email/)).toHaveAttribute('maxlength', '50');
+    const email = canvas.getByLabelText(/^Email/);
+    await expect(email).toHaveAttribute('maxlength', '50');
+    // Typing past 50 characters stops at 50.
+    await userEvent.type(email, `${'a'.repeat(45)}@studio.in`);
+    await expect(email).toHaveValue(`${'a'.repeat(45)}@stud`);
   },
 };
 
@@ -45,6 +66,8 @@ export const DetailsDesktop: Story = { ...Details, globals: { viewport: { value:
 export const MissingFields: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
     await fillDetails(canvas, { confirm: '' });
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
@@ -106,12 +129,75 @@ export const EditDetailsKeepsInput: Story = {
 };
 
 export const WrongCode: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillDetails(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await canvas.findByRole('heading', { level: 1, name: 'Verify your email' }, { timeout: 4000 });
+    // A code that is certainly not the issued one: the server's message, and step 2 stays.
+    await userEvent.type(
+      canvas.getByLabelText('Digit 1 of 6'),
+      otherThan(await latestOtp('kavya@studio.in')),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Invalid OTP'), {
+      timeout: 4000,
+    });
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Verify your email');
+    await expect(canvas.getByRole('button', { name: 'Verify' })).toBeEnabled();
+  },
+};
+
+/** 'Resend OTP' waits for the 30-second countdown; the story plays the seconds through the countdown. */
+export const ResendAfterCountdown: Story = {
   play: async (context) => {
     await VerifyEmail.play?.(context);
     const canvas = within(context.canvasElement);
-    // The mock never issues 123456 deterministically; a rejected code keeps step 2 with the server message.
-    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
-    await waitFor(() => expect(canvas.getByRole('alert')).not.toBeEmptyDOMElement(), { timeout: 4000 });
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Verify your email');
+    const scope = (context.loaded as { scope: Scope }).scope;
+    const resend = canvas.getByRole('button', { name: 'Resend OTP' });
+    await expect(canvas.getByText(/You can request a new code in \d+s/)).toBeVisible();
+    for (let second = 0; second < SIGNUP_OTP_RESEND_SECONDS; second += 1) {
+      await expect(resend).toBeDisabled();
+      await allSettled(signupOtpCountdown.ticked, { scope });
+    }
+    await expect(resend).toBeEnabled();
+    await expect(canvas.getByText("Didn't get it? Check your spam folder or resend.")).toBeVisible();
+    await userEvent.click(resend);
+    const toast = await within(document.body).findByText('OTP sent to your email', {}, { timeout: 4000 });
+    await waitFor(() => expect(toast).toBeVisible());
+    // A new countdown starts with the new code.
+    await waitFor(() => expect(resend).toBeDisabled());
+    await expect(canvas.getByText(/You can request a new code in \d+s/)).toBeVisible();
   },
 };
+
+/** The right code: 2-second spinner, 'Congratulations', then /dashboard with history replaced. */
+export const Registered: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const navigate = fn();
+    await allSettled(routerAttached, { scope: (loaded as { scope: Scope }).scope, params: { navigate } });
+    await fillDetails(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await canvas.findByRole('heading', { level: 1, name: 'Verify your email' }, { timeout: 4000 });
+    await userEvent.type(canvas.getByLabelText('Digit 1 of 6'), await latestOtp('kavya@studio.in'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(canvas.getByTestId('full-screen-loader')).toBeInTheDocument(), {
+      timeout: 4000,
+    });
+    const dialog = await body.findByRole('dialog', { name: 'Congratulations' }, { timeout: 5000 });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(within(dialog).getByText('Your Parley host account is ready.')).toBeVisible();
+    await expect(navigate).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Go to Dashboard' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(ROUTES.dashboard, { replace: true }));
+  },
+};
+
+export const RegisteredMobileDark: Story = {
+  ...Registered,
+  globals: { theme: 'dark', viewport: { value: 'mobile' } },
+};
+
+export const RegisteredDesktop: Story = { ...Registered, globals: { viewport: { value: 'desktop' } } };
