@@ -88,9 +88,11 @@ sample({
   target: applyMicEnabledFx,
 });
 
-const releaseFx = attach({ source: $localStream, effect: stopStreamFx });
-sample({ clock: micReleased, target: releaseFx });
-$localStream.reset(micReleased);
+// The stream is taken when the release happens; an attached effect would read the store after the reset
+// below and stop nothing, leaving the microphone live.
+const releaseFx = createEffect((stream: MediaStream | null) => stopStream(stream));
+sample({ clock: micReleased, source: $localStream, target: releaseFx });
+$localStream.reset(releaseFx.finally);
 $micError.reset(micReleased);
 $localMicEnabled.reset(micReleased);
 
