@@ -1,6 +1,7 @@
 import { createEvent, sample } from 'effector';
-import { authStarted } from '@/features/auth';
+import { authStarted, sessionInvalidatedInCall } from '@/features/auth';
 import { appUpdateStarted } from '@/features/app-update';
+import { hostRoomClosed, userRoomClosed } from '@/entities/call';
 import { sessionStarted } from '@/entities/user';
 
 /** Fired once when the app boots, before the first render settles. */
@@ -8,3 +9,6 @@ export const appStarted = createEvent();
 
 // Session first (reads token and user), then its lifecycle wiring (realtime, back block), then the service worker.
 sample({ clock: appStarted, target: [sessionStarted, authStarted, appUpdateStarted] });
+
+// Signed in elsewhere during a call: leave-call is already sent; close the room and stop every track (spec 01 §4).
+sample({ clock: sessionInvalidatedInCall, target: [hostRoomClosed, userRoomClosed] });
