@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { allSettled, type Scope } from 'effector';
-import { expect, userEvent, within } from 'storybook/test';
-import { updateAvailable } from '../model/update';
+import { allSettled, createWatch, type Scope } from 'effector';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { applyUpdateFx, registerServiceWorkerFx, updateAvailable } from '../model/update';
 import { UpdatePrompt } from './UpdatePrompt';
 
 const meta = {
@@ -27,4 +27,22 @@ export const NewVersion: Story = {
 export const NewVersionDark: Story = {
   ...NewVersion,
   globals: { theme: 'dark', viewport: { value: 'desktop' } },
+};
+
+/** 'Reload' activates the waiting version (the stubbed `virtual:pwa-register` here) instead of dismissing. */
+export const ReloadOnConsent: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const scope = (loaded as { scope: Scope }).scope;
+    await allSettled(registerServiceWorkerFx, { scope });
+    const applied = fn();
+    const unwatch = createWatch({ unit: applyUpdateFx.done, scope, fn: applied });
+    try {
+      await allSettled(updateAvailable, { scope });
+      const canvas = within(canvasElement);
+      await userEvent.click(await canvas.findByRole('button', { name: 'Reload' }));
+      await waitFor(() => expect(applied).toHaveBeenCalledTimes(1));
+    } finally {
+      unwatch();
+    }
+  },
 };
