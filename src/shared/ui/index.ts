@@ -41,6 +41,8 @@ export type { AvatarProps } from './avatar/Avatar';
 export { ThemeToggle } from './theme-toggle/ThemeToggle';
 export { DataTable } from './data-table/DataTable';
 export type { DataTableColumn, DataTableProps } from './data-table/DataTable';
+export { ListToolbar } from './list-toolbar/ListToolbar';
+export type { ListToolbarOption, ListToolbarProps } from './list-toolbar/ListToolbar';
 export { sortAndPaginate, compareSortValues, nextSort, pageCountOf } from './data-table/table-logic';
 export type { SortState, SortDirection, SortValue, TablePage, NumberedRow } from './data-table/table-logic';
 export { StatCard } from './stat-card/StatCard';

@@ -4,10 +4,7 @@ import {
   Card,
   Center,
   HStack,
-  Input,
-  InputGroup,
   Link,
-  NativeSelect,
   Stack,
   Text,
   VisuallyHidden,
@@ -43,8 +40,23 @@ import { activeCallJoined, ExpiringCallDialog, NewCallButton } from '@/features/
 import { recordingUrl, type Call } from '@/shared/api';
 import { REFRESH_LOADER_DELAY_MS } from '@/shared/config';
 import { formatShortDateTime, type SortState } from '@/shared/lib';
-import { Button, DataTable, EmptyState, PullToRefresh, Spinner, type DataTableColumn } from '@/shared/ui';
+import {
+  Button,
+  DataTable,
+  EmptyState,
+  PullToRefresh,
+  Spinner,
+  type DataTableColumn,
+  ListToolbar,
+  type ListToolbarOption,
+} from '@/shared/ui';
 import { CallsPageGate } from '../model/calls-page';
+
+const CALL_STATUS_OPTIONS: readonly ListToolbarOption<CallStatusFilter>[] = [
+  { value: 'all', label: 'All Status' },
+  { value: 'active', label: 'Active' },
+  { value: 'ended', label: 'Ended' },
+];
 
 const COLUMNS: DataTableColumn<Call>[] = [
   {
@@ -192,29 +204,16 @@ export function CallsPage() {
 
         {active ? <ActiveCallCard call={active} /> : null}
 
-        <HStack gap="3" wrap={{ base: 'wrap', sm: 'nowrap' }}>
-          <InputGroup flex="1" minW="12rem" startElement={<Search size={16} aria-hidden />}>
-            <Input
-              type="search"
-              aria-label="Search calls"
-              placeholder="Search calls..."
-              value={search}
-              onChange={(event) => handlers.search(event.target.value)}
-            />
-          </InputGroup>
-          <NativeSelect.Root width={{ base: 'full', sm: '10rem' }}>
-            <NativeSelect.Field
-              aria-label="Filter by status"
-              value={status}
-              onChange={(event) => handlers.status(event.currentTarget.value as CallStatusFilter)}
-            >
-              <option value="all">All Status</option>
-              <option value="active">Active</option>
-              <option value="ended">Ended</option>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </HStack>
+        <ListToolbar
+          searchLabel="Search calls"
+          searchPlaceholder="Search calls..."
+          search={search}
+          onSearchChange={handlers.search}
+          filterLabel="Filter by status"
+          filter={status}
+          filterOptions={CALL_STATUS_OPTIONS}
+          onFilterChange={handlers.status}
+        />
 
         <VisuallyHidden aria-live="polite">
           {loading ? '' : `${filtered.length} ${filtered.length === 1 ? 'call' : 'calls'} shown`}

@@ -4,10 +4,7 @@ import {
   Center,
   HStack,
   IconButton as ChakraIconButton,
-  Input,
-  InputGroup,
   Menu,
-  NativeSelect,
   Portal,
   Stack,
   Text,
@@ -39,6 +36,8 @@ import {
   PullToRefresh,
   Spinner,
   type DataTableColumn,
+  ListToolbar,
+  type ListToolbarOption,
 } from '@/shared/ui';
 import {
   $users,
@@ -64,6 +63,12 @@ import type { UserSortKey, UserStatusFilter } from '../model/users-select';
 import { deleteUserRequested } from '../model/delete-user';
 import { DeleteUserDialog } from './DeleteUserDialog';
 import { UserDetailsDialog } from './UserDetailsDialog';
+
+const USER_STATUS_OPTIONS: readonly ListToolbarOption<UserStatusFilter>[] = [
+  { value: 'all', label: 'All Status' },
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+];
 
 function StatusBadge({ active }: { active: boolean }) {
   return (
@@ -208,29 +213,16 @@ export function UsersPage() {
           </Button>
         </HStack>
 
-        <HStack gap="3" wrap={{ base: 'wrap', sm: 'nowrap' }}>
-          <InputGroup flex="1" minW="12rem" startElement={<Search size={16} aria-hidden />}>
-            <Input
-              type="search"
-              aria-label="Search users"
-              placeholder="Search users..."
-              value={search}
-              onChange={(event) => handlers.search(event.target.value)}
-            />
-          </InputGroup>
-          <NativeSelect.Root width={{ base: 'full', sm: '10rem' }}>
-            <NativeSelect.Field
-              aria-label="Filter by status"
-              value={status}
-              onChange={(event) => handlers.status(event.currentTarget.value as UserStatusFilter)}
-            >
-              <option value="all">All Status</option>
-              <option value="active">Active</option>
-              <option value="inactive">Inactive</option>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </HStack>
+        <ListToolbar
+          searchLabel="Search users"
+          searchPlaceholder="Search users..."
+          search={search}
+          onSearchChange={handlers.search}
+          filterLabel="Filter by status"
+          filter={status}
+          filterOptions={USER_STATUS_OPTIONS}
+          onFilterChange={handlers.status}
+        />
 
         <VisuallyHidden aria-live="polite">
           {loading ? '' : `${filtered.length} ${filtered.length === 1 ? 'user' : 'users'} shown`}
