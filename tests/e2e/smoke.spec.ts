@@ -9,9 +9,12 @@ test('the landing page renders with the product name', async ({ page }) => {
 test('the chosen theme persists across a reload', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/');
-  await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+  await expect(page.locator('html')).toHaveClass(/light/);
+  await page.getByRole('button', { name: 'Switch to dark mode' }).first().click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
   await page.reload();
   await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect(page.getByRole('button', { name: 'Switch to light mode' }).first()).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
 });
 
