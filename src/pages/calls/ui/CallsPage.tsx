@@ -1,14 +1,4 @@
-import {
-  Badge,
-  Box,
-  Card,
-  Center,
-  HStack,
-  Link,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@chakra-ui/react';
+import { Badge, Box, Card, Center, HStack, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useGate, useUnit } from 'effector-react';
 import { CloudOff, PhoneCall, PhoneOff, Radio, RotateCw, Search } from 'lucide-react';
 import {
