@@ -88,11 +88,13 @@ sample({
   target: applyMicEnabledFx,
 });
 
-// The stream is taken when the release happens; an attached effect would read the store after the reset
-// below and stop nothing, leaving the microphone live.
+// Stop the tracks of the stream held at release time, then clear the store in the same step (a reset on
+// `micReleased` itself would run first and leave the microphone live; a reset after the effect could wipe a
+// microphone opened meanwhile).
 const releaseFx = createEffect((stream: MediaStream | null) => stopStream(stream));
-sample({ clock: micReleased, source: $localStream, target: releaseFx });
-$localStream.reset(releaseFx.finally);
+const streamReleased = sample({ clock: micReleased, source: $localStream });
+sample({ clock: streamReleased, target: releaseFx });
+$localStream.reset(streamReleased);
 $micError.reset(micReleased);
 $localMicEnabled.reset(micReleased);
 
