@@ -13,11 +13,35 @@ export interface Session {
 export function trackPeerConnections() {
   const Native = window.RTCPeerConnection;
   const peers: RTCPeerConnection[] = [];
-  (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs = peers;
+  const log: string[] = [];
+  const started = performance.now();
+  (window as unknown as { __pcs: RTCPeerConnection[]; __pcLog: string[] }).__pcs = peers;
+  (window as unknown as { __pcLog: string[] }).__pcLog = log;
+  const note = (index: number, text: string) =>
+    log.push(`${Math.round(performance.now() - started)}ms pc${index} ${text}`);
+  const directions = (pc: RTCPeerConnection) =>
+    pc
+      .getTransceivers()
+      .map(
+        (t) =>
+          `${t.mid ?? '-'}:${t.direction}/${t.currentDirection ?? '-'}:${t.sender.track ? 'track' : 'none'}`,
+      )
+      .join(',');
   window.RTCPeerConnection = class extends Native {
     constructor(configuration?: RTCConfiguration) {
       super(configuration);
-      peers.push(this);
+      const index = peers.push(this) - 1;
+      note(index, 'created');
+      this.addEventListener('connectionstatechange', () => note(index, `connection ${this.connectionState}`));
+      this.addEventListener('track', () => note(index, `track [${directions(this)}]`));
+    }
+    override async setLocalDescription(description?: RTCLocalSessionDescriptionInit) {
+      await super.setLocalDescription(description);
+      note(peers.indexOf(this), `local ${description?.type ?? 'implicit'} [${directions(this)}]`);
+    }
+    override async setRemoteDescription(description: RTCSessionDescriptionInit) {
+      await super.setRemoteDescription(description);
+      note(peers.indexOf(this), `remote ${description.type} [${directions(this)}]`);
     }
   } as typeof RTCPeerConnection;
 }
@@ -120,9 +144,10 @@ export function describePeers(page: Page) {
   });
 }
 
-export async function expectAudioFlowing(page: Page) {
-  if (process.env.CALL_DEBUG) console.log(JSON.stringify(await describePeers(page), null, 1).slice(0, 4000));
-  // Growth over one second, retried: robust to a peer being replaced meanwhile.
+/** Inbound audio bytes on `page` grow; `sender` is the other side, whose log is printed too on failure. */
+export async function expectAudioFlowing(page: Page, sender?: Page) {
+  // Growth over one second, retried: robust to a peer being replaced meanwhile. On failure the signalling
+  // log of this page says which descriptions and directions its peers went through.
   await expect
     .poll(
       async () => {
@@ -132,7 +157,15 @@ export async function expectAudioFlowing(page: Page) {
       },
       { timeout: 20_000 },
     )
-    .toBeGreaterThan(200);
+    .toBeGreaterThan(200)
+    .catch(async (error: unknown) => {
+      for (const side of sender ? [page, sender] : [page]) {
+        const log = await side.evaluate(() => (window as unknown as { __pcLog?: string[] }).__pcLog ?? []);
+        console.log(`signalling log of ${side.url()}:\n${log.join('\n')}`);
+        console.log(JSON.stringify(await describePeers(side), null, 1).slice(0, 4000));
+      }
+      throw error;
+    });
 }
 
 export async function startCall(browser: Browser) {

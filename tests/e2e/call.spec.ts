@@ -26,8 +26,8 @@ test('host and user talk: audio both ways, hold to speak, mute, room-full, recon
   await expect(tile).toBeVisible();
 
   // Audio flows both ways (the host's microphone is on; the user's track runs muted by default).
-  await expectAudioFlowing(userPage);
-  await expectAudioFlowing(hostPage);
+  await expectAudioFlowing(userPage, hostPage);
+  await expectAudioFlowing(hostPage, userPage);
 
   // Hold to speak: the host's tile shows speaking; releasing ends it (after 500 ms).
   const talk = userPage.getByRole('button', { name: 'Hold to Speak' });
@@ -35,7 +35,7 @@ test('host and user talk: audio both ways, hold to speak, mute, room-full, recon
   await userPage.mouse.down();
   await expect(userPage.getByRole('button', { name: 'Speaking' })).toHaveAttribute('aria-pressed', 'true');
   await expect(tile).toHaveAttribute('data-speaking', 'true');
-  await expectAudioFlowing(hostPage);
+  await expectAudioFlowing(hostPage, userPage);
   await userPage.mouse.up();
   await expect(tile).toHaveAttribute('data-speaking', 'false');
 
@@ -69,7 +69,7 @@ test('host and user talk: audio both ways, hold to speak, mute, room-full, recon
   await userSide.context.setOffline(false);
   await expect(userPage.getByRole('dialog', { name: 'Reconnecting...' })).toBeHidden({ timeout: 30_000 });
   await expect(tile).toBeVisible();
-  await expectAudioFlowing(userPage);
+  await expectAudioFlowing(userPage, hostPage);
 
   // The host ends the call: the user is told and redirected.
   await hostPage.getByRole('button', { name: 'End Call' }).click();
@@ -79,6 +79,24 @@ test('host and user talk: audio both ways, hold to speak, mute, room-full, recon
   await expect(userPage).toHaveURL(/\/user-dashboard$/, { timeout: 10_000 });
 
   await closeAll(hostSide.context, userSide.context, otherSide.context);
+});
+
+test('a user whose microphone opens after the host offered is still heard', async ({ browser }) => {
+  const { host, hostSide, meetingId } = await startCall(browser);
+  const user = await createUser(hostSide.page, host, 'Late Microphone');
+  const userSide = await openAs(browser, user);
+  // The offer reaches the user long before this microphone is ready (a slow device or permission prompt).
+  await userSide.context.addInitScript(() => {
+    const open = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+    navigator.mediaDevices.getUserMedia = (constraints) =>
+      new Promise((resolve) => setTimeout(resolve, 3000)).then(() => open(constraints));
+  });
+
+  await joinFromDashboard(userSide.page, meetingId);
+  await expectAudioFlowing(userSide.page, hostSide.page);
+  await expectAudioFlowing(hostSide.page, userSide.page);
+
+  await closeAll(hostSide.context, userSide.context);
 });
 
 test('the host kicks and then disables a user', async ({ browser }) => {

@@ -52,8 +52,10 @@ export class CallPeer {
     PeerConnection: typeof RTCPeerConnection = RTCPeerConnection,
   ) {
     this.pc = new PeerConnection(rtcConfiguration());
+    // Without a microphone yet, no transceiver is added here: the offerer adds a send-receive one in
+    // `offer()`, the answerer turns the offer's into send-receive in `answer()`, so a track set later
+    // through `replaceTrack` is sent without renegotiating.
     if (stream) for (const track of stream.getAudioTracks()) this.pc.addTrack(track, stream);
-    else this.pc.addTransceiver('audio', { direction: 'recvonly' });
     this.pc.addEventListener('icecandidate', (event) => {
       if (event.candidate && this.described) handlers.onIceCandidate(event.candidate.toJSON());
     });
@@ -69,6 +71,7 @@ export class CallPeer {
 
   /** Host side: an offer with the gathered candidates (waiting at most 2 s). */
   async offer(iceRestart = false): Promise<RTCSessionDescriptionInit> {
+    if (this.pc.getTransceivers().length === 0) this.pc.addTransceiver('audio', { direction: 'sendrecv' });
     const offer = await this.pc.createOffer({ iceRestart });
     await this.pc.setLocalDescription(offer);
     await waitForIceGathering(this.pc);
@@ -85,6 +88,11 @@ export class CallPeer {
   /** User side: applies the host's offer and returns the answer with gathered candidates. */
   async answer(offer: RTCSessionDescriptionInit): Promise<RTCSessionDescriptionInit> {
     await this.pc.setRemoteDescription(offer);
+    // Transceivers the offer created (no microphone when it arrived) default to receive-only, which
+    // would leave this side silent for the whole call once the microphone opens.
+    for (const transceiver of this.pc.getTransceivers()) {
+      if (transceiver.direction === 'recvonly') transceiver.direction = 'sendrecv';
+    }
     await this.flushCandidates();
     const answer = await this.pc.createAnswer();
     await this.pc.setLocalDescription(answer);

@@ -248,6 +248,14 @@ $hostPeers.on(createOfferFx.doneData, (peers, { participant, peer }) => ({
   ...peers,
   [participant.key]: peer,
 }));
+// A microphone opened (or changed) while the offer was being prepared is what the new peer sends.
+sample({
+  clock: createOfferFx.doneData,
+  source: $localStream,
+  filter: (stream) => stream !== null,
+  fn: (stream, { peer }) => ({ peers: [peer], stream }),
+  target: replacePeerTracksFx,
+});
 sample({
   clock: createOfferFx.doneData,
   source: $participants,

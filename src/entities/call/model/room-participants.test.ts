@@ -19,6 +19,9 @@ class FakePeerConnection extends EventTarget {
   remoteDescription: RTCSessionDescriptionInit | null = null;
   addTrack() {}
   addTransceiver() {}
+  getTransceivers() {
+    return [];
+  }
   getSenders() {
     return [];
   }

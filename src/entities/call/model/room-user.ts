@@ -223,6 +223,14 @@ sample({
   fn: (peer, stream) => ({ peers: [peer as CallPeer], stream }),
   target: replacePeerTracksFx,
 });
+// The microphone may open while the answer is being prepared: the new peer then sends it from the start.
+sample({
+  clock: answerOfferFx.doneData,
+  source: $localStream,
+  filter: (stream) => stream !== null,
+  fn: (stream, { peer }) => ({ peers: [peer], stream }),
+  target: replacePeerTracksFx,
+});
 
 // ---- connected and reconnecting (spec 02 §4) ----
 
