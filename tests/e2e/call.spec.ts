@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext } from '@playwright/test';
-import { createUser, expectAudioFlowing, joinFromDashboard, openAs, startCall } from './call-kit';
+import { api, createUser, expectAudioFlowing, joinFromDashboard, openAs, startCall } from './call-kit';
 
 /**
  * Live call rooms with two (or three) browser contexts and Chromium's fake microphones, against the
@@ -77,6 +77,17 @@ test('host and user talk: audio both ways, hold to speak, mute, room-full, recon
   await expect(hostPage).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
   await expect(userPage.getByText('Host has ended the call').first()).toBeVisible();
   await expect(userPage).toHaveURL(/\/user-dashboard$/, { timeout: 10_000 });
+
+  // Back right after returning from the call is absorbed once (spec 01 §4).
+  await hostPage.goBack();
+  await expect(hostPage).toHaveURL(/\/dashboard$/);
+
+  // The room's socket closed, and the user's dashboard connected again: the host's next call shows up live.
+  const next = await api<{ call: { meetingId: string } }>(hostPage, '/api/calls', {
+    token: host.token,
+    body: { title: 'New Call', type: 'audio' },
+  });
+  await expect(userPage.getByRole('region', { name: 'Active Call' })).toContainText(next.body.call.meetingId);
 
   await closeAll(hostSide.context, userSide.context, otherSide.context);
 });

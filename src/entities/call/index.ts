@@ -106,4 +106,6 @@ export type { UserRoomPhase } from './model/room-user';
 export { RemoteAudio } from './ui/RemoteAudio';
 export { MicrophoneBanner } from './ui/MicrophoneBanner';
 export { RoomLeaveGuard, LEAVE_CALL_PROMPT } from './ui/RoomLeaveGuard';
+export { CallReturnBackBlock } from './ui/CallReturnBackBlock';
+export { returnedFromCall, dashboardShown, $backStepBlocked } from './model/room-exit';
 export type { RoomLeaveGuardProps } from './ui/RoomLeaveGuard';

@@ -43,6 +43,7 @@ import {
   replacedBy,
   updateParticipant,
 } from './room-participants';
+import { returnedFromCall } from './room-exit';
 import { createReconnectRules } from './room-reconnect';
 import type { ParticipantRefPayload, RoomParticipant, SignalPayload, UserJoinedPayload } from './room-types';
 
@@ -556,6 +557,7 @@ sample({
   fn: () => ({ to: ROUTES.dashboard, replace: true }),
   target: navigateFx,
 });
+sample({ clock: endHostCallFx.finally, target: returnedFromCall });
 $hostRoomPhase.on(setupFailed, () => 'idle');
 
 sample({ clock: hostRoomClosed, target: teardown });

@@ -1,8 +1,10 @@
 import { allSettled, fork } from 'effector';
+import type { Socket } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { realtimeMessageReceived } from '@/shared/api';
+import { $socket, realtimeMessageReceived } from '@/shared/api';
 import { navigateFx } from '@/shared/lib';
 import { $user } from '@/entities/user/@x/call';
+import { $backStepBlocked } from './room-exit';
 import { $localMicEnabled } from './room-media';
 import { $hostStatus, $mutedByHost, $roomNotice, $userReconnecting, $userRoomPhase } from './room-user';
 
@@ -59,6 +61,25 @@ describe('user room (spec 02 §4)', () => {
     await vi.advanceTimersByTimeAsync(1);
     await settled;
     expect(navigations).toEqual(['/user-dashboard']);
+    unwatch();
+  });
+
+  it("the host ending the call closes the room's socket after 100 ms and blocks one Back on the dashboard", async () => {
+    const socket = { connected: true, disconnect: vi.fn() };
+    const { scope, navigations, unwatch } = setup();
+    // The socket store holds socket.io's Socket; only `disconnect` is used on this path.
+    await allSettled($socket, { scope, params: socket as unknown as Socket });
+    const settled = allSettled(realtimeMessageReceived, { scope, params: message('host-disconnected') });
+    await vi.advanceTimersByTimeAsync(99);
+    expect(socket.disconnect).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(socket.disconnect).toHaveBeenCalledOnce();
+    expect(scope.getState($socket)).toBeNull();
+    expect(scope.getState($backStepBlocked)).toBe(false);
+    await vi.advanceTimersByTimeAsync(700);
+    await settled;
+    expect(navigations).toEqual(['/user-dashboard']);
+    expect(scope.getState($backStepBlocked)).toBe(true);
     unwatch();
   });
 

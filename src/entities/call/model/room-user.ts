@@ -7,6 +7,7 @@ import {
   realtimeConnectRequested,
   realtimeConnected,
   realtimeDisconnected,
+  realtimeDisconnectRequested,
   realtimeEmitted,
   realtimeEvent,
   type Call,
@@ -27,6 +28,7 @@ import {
   micRequested,
 } from './room-media';
 import { delayFx, notifyFx, openPeer, replacePeerTracksFx } from './room-effects';
+import { returnedFromCall } from './room-exit';
 import { createReconnectRules } from './room-reconnect';
 import { ROOM_NOTICE_TEXT, type HostStatus, type RoomEndNotice, type SignalPayload } from './room-types';
 
@@ -345,6 +347,18 @@ sample({
   fn: () => ({ to: ROUTES.userDashboard, replace: true }),
   target: navigateFx,
 });
+// The host ended the call: the room's socket closes after 100 ms (spec 02 §4, §9); the dashboard the user
+// lands on connects again, since a signed-in session keeps a connection for its live cards (spec 01 §4).
+const hostEndedCloseFx = createEffect(() => delayFx(SOCKET_CLOSE_DELAY_MS));
+sample({ clock: ended, filter: (notice) => notice === 'host-ended', target: hostEndedCloseFx });
+sample({ clock: hostEndedCloseFx.done, target: realtimeDisconnectRequested });
+sample({
+  clock: redirectAfterNoticeFx.doneData,
+  source: { socket: $socket, token: $token },
+  filter: ({ socket, token }, notice) => notice === 'host-ended' && socket === null && token !== null,
+  fn: ({ token }) => ({ token: token as string }),
+  target: realtimeConnectRequested,
+});
 
 // Leaving: leave-room and leave-call, the leave request, then the dashboard after 800 ms.
 const leaving = sample({
@@ -376,6 +390,7 @@ sample({
   fn: () => ({ to: ROUTES.userDashboard, replace: true }),
   target: navigateFx,
 });
+sample({ clock: [leaveRedirectFx.done, redirectAfterNoticeFx.done], target: returnedFromCall });
 
 // Closing the page while in the room (e.g. navigating away) still tells the server.
 sample({

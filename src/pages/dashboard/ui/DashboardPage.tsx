@@ -1,6 +1,7 @@
 import { Box, Card, Center, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useGate, useUnit } from 'effector-react';
 import { AlertTriangle, Phone, UserCheck, UserPlus, Users } from 'lucide-react';
+import { CallReturnBackBlock } from '@/entities/call';
 import { $subscriptionStatus } from '@/entities/subscription';
 import { ExpiringCallDialog, NewCallButton } from '@/features/start-call';
 import { CredentialsDialog, UserFormDialog, userFormOpened } from '@/features/user-form';
@@ -87,6 +88,15 @@ function RecentActivity() {
 
 /** /dashboard (spec 01 §2): quick actions, stats, network status, activity and analytics. */
 export function DashboardPage() {
+  return (
+    <>
+      <CallReturnBackBlock />
+      <DashboardContent />
+    </>
+  );
+}
+
+function DashboardContent() {
   useGate(DashboardGate);
   const [initial, loaded, stats, daily, refresh, openForm] = useUnit([
     $initialLoader,

@@ -1,6 +1,7 @@
 import { Container, Flex, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
+import { CallReturnBackBlock } from '@/entities/call';
 import { $user } from '@/entities/user';
 import { APP_NAME } from '@/shared/config';
 import { ThemeToggle } from '@/shared/ui';
@@ -28,6 +29,7 @@ export function UserDashboardPage() {
 
   return (
     <Flex direction="column" minH="100dvh" bg="bg.subtle">
+      <CallReturnBackBlock />
       <HStack
         as="header"
         justify="space-between"
