@@ -19,6 +19,7 @@ export function MicrophoneBanner() {
         borderColor="whiteAlpha.700"
         onClick={retry}
         loading={opening}
+        loadingText="Trying again"
       >
         Try Again
       </Button>

@@ -61,6 +61,16 @@ export const Loading: Story = {
   },
 };
 
+/** Only a spinner shows; the hidden label stays the button's name for screen readers. */
+export const LoadingWithoutText: Story = {
+  args: { loading: true },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Start call' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
 export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ args, canvas }) => {
