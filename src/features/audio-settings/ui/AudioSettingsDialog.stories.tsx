@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Scope } from 'effector';
 import { useUnit } from 'effector-react';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
@@ -15,6 +14,7 @@ import { API_PATHS } from '@/shared/api';
 import { Button } from '@/shared/ui';
 import { fire, fireOnMount, type FireStep } from '../../../../tests/stories/fire-on-mount';
 import { withHostSession } from '../../../../tests/stories/host-session';
+import { body, scopeOf, shown } from '../../../../tests/stories/portal';
 import { $audioSettingsOpen, $autoLocalRecording, audioSettingsOpened } from '../model/audio-settings';
 import { AudioSettingsDialog } from './AudioSettingsDialog';
 
@@ -103,16 +103,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const body = () => within(document.body);
-const scopeOf = (loaded: unknown) => (loaded as { scope: Scope }).scope;
-
-/** Dialogs and toasts fade in: wait until the element is fully shown. */
-async function shown(element: HTMLElement | Promise<HTMLElement>) {
-  const resolved = await element;
-  await waitFor(() => expect(resolved).toBeVisible());
-  return resolved;
-}
 
 async function findDialog() {
   const dialog = await shown(body().findByRole('dialog', { name: 'Audio Settings' }));

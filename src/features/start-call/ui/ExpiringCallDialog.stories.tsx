@@ -5,6 +5,7 @@ import { $subscription, $subscriptionStatus, formatExpiryDate } from '@/entities
 import { SESSION_KEYS } from '@/shared/config';
 import { fire, fireOnMount } from '../../../../tests/stories/fire-on-mount';
 import { endsInDays, withHostSession } from '../../../../tests/stories/host-session';
+import { body, scopeOf } from '../../../../tests/stories/portal';
 import { $expiringModalOpen, $startCallBusy, newCallClicked } from '../model/start-call';
 import { ExpiringCallDialog } from './ExpiringCallDialog';
 
@@ -22,9 +23,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const body = () => within(document.body);
-const scopeOf = (loaded: unknown) => (loaded as { scope: Scope }).scope;
 
 async function openDialog() {
   const dialog = await body().findByRole('alertdialog', { name: 'Subscription Expiring Soon' });

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Scope } from 'effector';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { fire, fireOnMount } from '../../../../tests/stories/fire-on-mount';
 import { withHostSession } from '../../../../tests/stories/host-session';
+import { body, scopeOf, shown } from '../../../../tests/stories/portal';
 import {
   $createdCredentials,
   userFormNameChanged,
@@ -32,14 +32,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const body = () => within(document.body);
-
-async function shown(element: HTMLElement | Promise<HTMLElement>) {
-  const resolved = await element;
-  await waitFor(() => expect(resolved).toBeVisible());
-  return resolved;
-}
-
 async function openDialog() {
   return within(await shown(body().findByRole('dialog', { name: 'User Created Successfully' })));
 }
@@ -62,7 +54,7 @@ function stubClipboard(result: 'ok' | 'denied') {
 export const Default: Story = {
   beforeEach: stubClipboard('ok'),
   play: async ({ loaded }) => {
-    const scope = (loaded as { scope: Scope }).scope;
+    const scope = scopeOf(loaded);
     const dialog = await openDialog();
     const created = scope.getState($createdCredentials);
     await expect(created).not.toBeNull();

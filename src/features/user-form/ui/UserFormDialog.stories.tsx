@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Scope } from 'effector';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { SubUser } from '@/entities/user';
 import { fire, fireOnMount } from '../../../../tests/stories/fire-on-mount';
 import { withHostSession } from '../../../../tests/stories/host-session';
+import { body, scopeOf, shown } from '../../../../tests/stories/portal';
 import { $createdCredentials, $userFormOpen, userFormOpened } from '../model/user-form';
 import { UserFormDialog } from './UserFormDialog';
 
@@ -29,16 +29,6 @@ type Story = StoryObj<typeof meta>;
 
 const openCreate = fireOnMount(fire(userFormOpened, { mode: 'create' }));
 const openEdit = fireOnMount(fire(userFormOpened, { mode: 'edit', user: SARA }));
-
-const body = () => within(document.body);
-const scopeOf = (loaded: unknown) => (loaded as { scope: Scope }).scope;
-
-/** Dialogs and toasts fade in: wait until the element is fully shown. */
-async function shown(element: HTMLElement | Promise<HTMLElement>) {
-  const resolved = await element;
-  await waitFor(() => expect(resolved).toBeVisible());
-  return resolved;
-}
 
 async function openDialog(name: 'Create User' | 'Edit User') {
   return within(await shown(body().findByRole('dialog', { name })));

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { endsInDays, withHostSession } from '../../../../tests/stories/host-session';
+import { shown } from '../../../../tests/stories/portal';
 import { CallsPage } from './CallsPage';
 
 const meta = {
@@ -13,12 +14,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** Dialogs and toasts fade in: wait until the element is fully shown. */
-async function shown(element: HTMLElement | Promise<HTMLElement>) {
-  const resolved = await element;
-  await waitFor(() => expect(resolved).toBeVisible());
-}
 
 /** 25 seeded calls, one active: the active-call card, search, status filter, sorting and paging. */
 export const Populated: Story = {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within, type Mock } from 'storybook/test';
 import { config } from '@/shared/config';
+import { body } from '../../../../tests/stories/portal';
 import { JOBS, type Job } from '../lib/jobs';
 import { ApplyDialog } from './ApplyDialog';
 
@@ -21,8 +22,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const body = () => within(document.body);
 
 async function findDialog() {
   const dialog = await body().findByRole('dialog', { name: `Apply for ${JOB.title}` });

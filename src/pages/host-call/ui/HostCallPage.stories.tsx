@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { allSettled, type Scope } from 'effector';
+import { allSettled } from 'effector';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { simulateUserJoin, simulateUserSpeaking } from '@mocks/browser/peers';
 import { $hostReconnecting } from '@/entities/call';
 import { callReady, shown, withCallRoom } from '../../../../tests/stories/call-room';
+import { scopeOf } from '../../../../tests/stories/portal';
 import { HostCallPage } from './HostCallPage';
 
 /**
@@ -19,8 +20,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const scopeOf = (context: { loaded: Record<string, unknown> }) => context.loaded.scope as Scope;
 
 async function joinRavi(canvasElement: HTMLElement) {
   const meetingId = await callReady();
@@ -104,7 +103,7 @@ export const Reconnecting: Story = {
     await callReady();
     const canvas = within(context.canvasElement);
     await canvas.findByText('Waiting for participants to join...');
-    await allSettled($hostReconnecting, { scope: scopeOf(context), params: true });
+    await allSettled($hostReconnecting, { scope: scopeOf(context.loaded), params: true });
     await expect(await canvas.findByText('Reconnecting...')).toBeVisible();
   },
 };

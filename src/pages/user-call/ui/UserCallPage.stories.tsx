@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { allSettled, type Scope } from 'effector';
+import { allSettled } from 'effector';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { simulateHostEvent, simulateUserJoin } from '@mocks/browser/peers';
 import { $roomNotice, $userReconnecting, $userRoomPhase } from '@/entities/call';
 import { callReady, shown, storyCall, withCallRoom } from '../../../../tests/stories/call-room';
+import { body, scopeOf } from '../../../../tests/stories/portal';
 import { UserCallPage } from './UserCallPage';
 
 /**
@@ -22,15 +23,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Context = { canvasElement: HTMLElement; loaded: Record<string, unknown> };
-const scopeOf = (context: Context) => context.loaded.scope as Scope;
-const body = (context: Context) => within(context.canvasElement.ownerDocument.body);
 
 /** Joined and (preset) connected: the hold-to-speak control is live. */
 async function connected(context: Context) {
   const meetingId = await callReady();
   const canvas = within(context.canvasElement);
   await canvas.findByText(`Meeting ID: ${meetingId}`);
-  await allSettled($userRoomPhase, { scope: scopeOf(context), params: 'connected' });
+  await allSettled($userRoomPhase, { scope: scopeOf(context.loaded), params: 'connected' });
   await waitFor(() => expect(canvas.getByTestId('host-status')).toHaveTextContent('Connected'));
   return canvas;
 }
@@ -86,8 +85,8 @@ export const HostMuted: Story = {
 export const Reconnecting: Story = {
   play: async (context) => {
     await connected(context);
-    await allSettled($userReconnecting, { scope: scopeOf(context), params: true });
-    await shown(await body(context).findByRole('dialog', { name: 'Reconnecting...' }));
+    await allSettled($userReconnecting, { scope: scopeOf(context.loaded), params: true });
+    await shown(await body().findByRole('dialog', { name: 'Reconnecting...' }));
   },
 };
 
@@ -95,9 +94,9 @@ export const ReconnectingDark: Story = { ...Reconnecting, globals: { theme: 'dar
 
 export const MicrophonePermission: Story = {
   parameters: { callRoom: { microphone: 'denied' } },
-  play: async (context) => {
+  play: async () => {
     await callReady();
-    const dialog = await body(context).findByRole('dialog', { name: 'Microphone Permission' });
+    const dialog = await body().findByRole('dialog', { name: 'Microphone Permission' });
     await shown(
       within(dialog).getByText(
         'Microphone access denied. Please enable microphone in your browser settings and refresh.',
@@ -111,10 +110,10 @@ export const LeaveConfirmation: Story = {
   play: async (context) => {
     const canvas = await connected(context);
     await userEvent.click(canvas.getByRole('button', { name: 'Leave' }));
-    const dialog = await body(context).findByRole('alertdialog', { name: 'Leave Call' });
+    const dialog = await body().findByRole('alertdialog', { name: 'Leave Call' });
     await shown(within(dialog).getByText('Are you sure you want to leave the call?'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(body(context).queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
   },
 };
 
@@ -124,7 +123,7 @@ export const Kicked: Story = {
   play: async (context) => {
     await connected(context);
     await simulateHostEvent(storyCall.meetingId, 'kick-user', { userId: 'PA100001' });
-    const dialog = await body(context).findByRole('alertdialog', { name: 'Call ended' });
+    const dialog = await body().findByRole('alertdialog', { name: 'Call ended' });
     await shown(within(dialog).getByText('You have been kicked from the call'));
   },
 };
@@ -133,7 +132,7 @@ export const Disabled: Story = {
   play: async (context) => {
     await connected(context);
     await simulateHostEvent(storyCall.meetingId, 'disable-user', { userId: 'PA100001' });
-    const dialog = await body(context).findByRole('alertdialog', { name: 'Call ended' });
+    const dialog = await body().findByRole('alertdialog', { name: 'Call ended' });
     await shown(within(dialog).getByText('Your account has been disabled'));
   },
 };
@@ -142,7 +141,7 @@ export const HostEnded: Story = {
   play: async (context) => {
     await connected(context);
     await simulateHostEvent(storyCall.meetingId, 'host-disconnected');
-    const dialog = await body(context).findByRole('alertdialog', { name: 'Call ended' });
+    const dialog = await body().findByRole('alertdialog', { name: 'Call ended' });
     await shown(within(dialog).getByText('Host has ended the call'));
   },
 };
@@ -158,9 +157,9 @@ export const RoomFull: Story = {
       },
     },
   },
-  play: async (context) => {
+  play: async () => {
     await callReady();
-    const dialog = await body(context).findByRole('alertdialog', { name: 'Unable to join' });
+    const dialog = await body().findByRole('alertdialog', { name: 'Unable to join' });
     await shown(within(dialog).getByText('This call already has a participant. Please try again later.'));
     await shown(within(dialog).getByRole('button', { name: 'OK' }));
   },
@@ -170,8 +169,8 @@ export const RoomFull: Story = {
 export const RoomNotFound: Story = {
   play: async (context) => {
     await connected(context);
-    await allSettled($roomNotice, { scope: scopeOf(context), params: 'room-not-found' });
-    const dialog = await body(context).findByRole('alertdialog', { name: 'Unable to join' });
+    await allSettled($roomNotice, { scope: scopeOf(context.loaded), params: 'room-not-found' });
+    const dialog = await body().findByRole('alertdialog', { name: 'Unable to join' });
     await shown(within(dialog).getByText('Call room not found. The call may have ended.'));
   },
 };

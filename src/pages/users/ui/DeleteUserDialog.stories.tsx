@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Scope } from 'effector';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { SubUser } from '@/entities/user';
 import { LOCAL_KEYS } from '@/shared/config';
 import { fire, fireOnMount } from '../../../../tests/stories/fire-on-mount';
 import { withHostSession } from '../../../../tests/stories/host-session';
+import { body, scopeOf, shown } from '../../../../tests/stories/portal';
 import { $deleteTarget, deleteUserRequested, SUBSCRIPTION_EXPIRED_MESSAGE } from '../model/delete-user';
 import { DeleteUserDialog } from './DeleteUserDialog';
 
@@ -39,15 +39,6 @@ export default meta;
 // Each story opens its own user (story decorators add to the meta's, so the opener is never on meta).
 const askNeha = fireOnMount(fire(deleteUserRequested, NEHA));
 type Story = StoryObj<typeof meta>;
-
-const body = () => within(document.body);
-const scopeOf = (loaded: unknown) => (loaded as { scope: Scope }).scope;
-
-async function shown(element: HTMLElement | Promise<HTMLElement>) {
-  const resolved = await element;
-  await waitFor(() => expect(resolved).toBeVisible());
-  return resolved;
-}
 
 async function openDialog() {
   return within(await shown(body().findByRole('alertdialog', { name: 'Delete User' })));

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { Scope } from 'effector';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import type { SubUser } from '@/entities/user';
 import { formatShortDateTime } from '@/shared/lib';
 import { fire, fireOnMount } from '../../../../tests/stories/fire-on-mount';
+import { body, scopeOf } from '../../../../tests/stories/portal';
 import { $userDetails, userDetailsOpened } from '../model/users-list';
 import { UserDetailsDialog } from './UserDetailsDialog';
 
@@ -38,8 +38,6 @@ export default meta;
 const openRavi = fireOnMount(fire(userDetailsOpened, RAVI));
 const openSara = fireOnMount(fire(userDetailsOpened, SARA));
 type Story = StoryObj<typeof meta>;
-
-const body = () => within(document.body);
 
 async function openDialog() {
   const dialog = await body().findByRole('dialog', { name: 'User Details' });
@@ -78,7 +76,7 @@ export const Active: Story = {
 
     await userEvent.click(dialog.getByText('Close', { selector: 'button' }));
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
-    await expect((loaded as { scope: Scope }).scope.getState($userDetails)).toBeNull();
+    await expect(scopeOf(loaded).getState($userDetails)).toBeNull();
   },
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withHostSession } from '../../../../tests/stories/host-session';
+import { shown } from '../../../../tests/stories/portal';
 import { UsersPage } from './UsersPage';
 
 const meta = {
@@ -13,12 +14,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** Dialogs and toasts fade in: wait until the element is fully shown. */
-async function shown(element: HTMLElement | Promise<HTMLElement>) {
-  const resolved = await element;
-  await waitFor(() => expect(resolved).toBeVisible());
-}
 
 /** The Name column of the visible rows. */
 const rowNames = (root: HTMLElement) =>

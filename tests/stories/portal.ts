@@ -1,0 +1,24 @@
+import type { Scope } from 'effector';
+import { expect, waitFor, within } from 'storybook/test';
+
+/**
+ * Queries on the whole page: Chakra renders dialogs, menus and toasts in portals on `document.body`,
+ * outside `#storybook-root`, so `within(canvasElement)` cannot find them.
+ */
+export const body = () => within(document.body);
+
+/**
+ * Chakra dialogs and toasts fade in: waits until the element (or the pending `find*` query) is really
+ * visible, then returns it.
+ */
+export async function shown(element: HTMLElement | Promise<HTMLElement>): Promise<HTMLElement> {
+  const resolved = await element;
+  await waitFor(() => expect(resolved).toBeVisible());
+  return resolved;
+}
+
+/**
+ * The story's effector scope: the loader in `.storybook/preview.tsx` forks it and returns `{ scope }`,
+ * which Storybook hands to `play` as `context.loaded`.
+ */
+export const scopeOf = (loaded: Record<string, unknown>) => loaded.scope as Scope;
