@@ -2,7 +2,7 @@ import { Center } from '@chakra-ui/react';
 import type { Decorator } from '@storybook/react-vite';
 import { allSettled, scopeBind, type Scope } from 'effector';
 import { useProvidedScope, useUnit } from 'effector-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { expect, waitFor } from 'storybook/test';
 import { SEEDED_ACCOUNTS } from '@mocks/data/accounts';
@@ -93,14 +93,29 @@ async function ensureActiveCall(token: string): Promise<string> {
   const active = await fetch('/api/calls/active', {
     headers: { accept: 'application/json', authorization: `Bearer ${token}` },
   });
-  const { call } = (await active.json()) as { call: { meetingId: string } | null };
+  const { call } = (await active.json()) as { call?: { meetingId: string } | null };
   if (call) return call.meetingId;
-  const created = await post<{ call: { meetingId: string } }>(
+  const created = await post<{ call?: { meetingId: string }; message?: string }>(
     '/api/calls',
     { title: 'New Call', type: 'audio' },
     token,
   );
+  if (!created.body.call) {
+    throw new Error(`call room story: no call (${created.status} ${created.body.message ?? ''})`);
+  }
   return created.body.call.meetingId;
+}
+
+/**
+ * One setup at a time. The test runner renders story after story in one page, so a pass left over from the
+ * previous story could sign the host in again in the middle of this one, and each login ends the session
+ * before it (the next request then fails with 401).
+ */
+let setupQueue: Promise<void> = Promise.resolve();
+function queued(task: () => Promise<void>): Promise<void> {
+  const run = setupQueue.then(task, task);
+  setupQueue = run.catch(() => undefined);
+  return run;
 }
 
 /** A steady 220 Hz tone, quiet enough to stay below the speaking threshold until a story says otherwise. */
@@ -124,6 +139,13 @@ function CallRoomSession({ options, children }: { options: CallRoomOptions; chil
   const scope = useProvidedScope();
   const signIn = useUnit(signedIn);
   const navigate = useNavigate();
+  const mounted = useRef(true);
+  useEffect(
+    () => () => {
+      mounted.current = false;
+    },
+    [],
+  );
   const [ready, setReady] = useState(() => {
     storyCall.ready = false;
     storyCall.meetingId = '';
@@ -135,12 +157,15 @@ function CallRoomSession({ options, children }: { options: CallRoomOptions; chil
   useEffect(() => {
     let cancelled = false;
     const accounts = SEEDED_ACCOUNTS.default;
-    void (async () => {
+    void queued(async () => {
+      if (cancelled) return;
       const host = await post<Auth>('/api/auth/login', {
         email: accounts.host.email,
         password: accounts.host.password,
       });
+      if (cancelled) return;
       const meetingId = await ensureActiveCall(host.body.token);
+      if (cancelled) return;
       storyCall.meetingId = meetingId;
       await options.before?.(meetingId);
       let auth = host.body;
@@ -162,8 +187,9 @@ function CallRoomSession({ options, children }: { options: CallRoomOptions; chil
         replace: true,
       });
       setReady(true);
-      storyCall.ready = true;
-    })();
+      // A pass outliving its story must not mark the next story's call as ready.
+      if (mounted.current) storyCall.ready = true;
+    });
     return () => {
       cancelled = true;
     };

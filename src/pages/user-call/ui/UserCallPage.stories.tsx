@@ -132,8 +132,9 @@ export const Disabled: Story = {
   play: async (context) => {
     await connected(context);
     await simulateHostEvent(storyCall.meetingId, 'disable-user', { userId: 'PA100001' });
-    const dialog = await body().findByRole('alertdialog', { name: 'Call ended' });
-    await shown(within(dialog).getByText('Your account has been disabled'));
+    // The sign-out closes the room (and its dialog) at once; the toast outlives it (spec 02 §4).
+    const toasts = within(await body().findByRole('region', { name: /Notifications/ }));
+    await shown(await toasts.findByText('Your account has been disabled'));
   },
 };
 
