@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { allSettled, type Scope } from 'effector';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SEEDED_ACCOUNTS } from '@mocks/data/accounts';
-import { API_PATHS } from '@/shared/api';
 import { FORGOT_PASSWORD_OTP_RESEND_SECONDS, ROUTES } from '@/shared/config';
 import { routerAttached } from '@/shared/lib';
 import { resendCountdown } from '../model/forgot';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
+import { latestOtp } from '../../../../tests/stories/outbox';
 
 const meta = {
   title: 'Pages/ForgotPassword',
@@ -21,15 +21,6 @@ type Story = StoryObj<typeof meta>;
 const { host } = SEEDED_ACCOUNTS.default;
 
 type Canvas = ReturnType<typeof within>;
-
-/** The latest code the in-browser mock "sent" to an address or phone (its dev outbox). */
-async function latestOtp(to: string): Promise<string> {
-  const reply = await fetch(`${API_PATHS.devOutbox}?to=${encodeURIComponent(to)}`);
-  const { messages } = (await reply.json()) as { messages: Array<{ otp: string }> };
-  const otp = messages[0]?.otp;
-  if (!otp) throw new Error(`no OTP in the outbox for ${to}`);
-  return otp;
-}
 
 async function toastShown(canvasElement: HTMLElement, text: string) {
   const toast = await within(canvasElement.ownerDocument.body).findByText(text, {}, { timeout: 4000 });

@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { allSettled, type Scope } from 'effector';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { $resendSecondsLeft, signupOtpCountdown } from '@/features/otp';
-import { API_PATHS } from '@/shared/api';
 import { ROUTES, SIGNUP_OTP_RESEND_SECONDS } from '@/shared/config';
 import { routerAttached } from '@/shared/lib';
 import { SignupPage } from './SignupPage';
+import { latestOtp } from '../../../../tests/stories/outbox';
 
 const meta = {
   title: 'Pages/Signup',
@@ -18,15 +18,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
-
-/** The latest code the in-browser mock "sent" to an address (its dev outbox), like reading the e-mail. */
-async function latestOtp(to: string): Promise<string> {
-  const reply = await fetch(`${API_PATHS.devOutbox}?to=${encodeURIComponent(to)}`);
-  const { messages } = (await reply.json()) as { messages: Array<{ otp: string }> };
-  const otp = messages[0]?.otp;
-  if (!otp) throw new Error(`no OTP in the outbox for ${to}`);
-  return otp;
-}
 
 /** Another six-digit code than `otp`. */
 const otherThan = (otp: string) => `${otp.slice(0, 5)}${(Number(otp[5]) + 1) % 10}`;
