@@ -1,10 +1,14 @@
 import { OTP_LENGTH } from '../../src/shared/config/constants';
+import { OTP_LOCKED_MESSAGE, OTP_SEND_LIMIT_MESSAGE, otpThrottle } from './throttle';
 import { db } from '../data/db';
 import { deliver, normaliseRecipient } from '../data/outbox';
 import { randomChars, randomObjectId } from '../data/prng';
 import type { OtpChallengeRecord } from '../data/schema';
 
-/** OTP rules: six random digits per challenge, valid 10 minutes, 5 wrong tries lock the challenge. */
+/**
+ * OTP rules: six random digits per challenge, valid 10 minutes; 5 wrong tries for a recipient lock it for
+ * 15 minutes, and sending a new code does not lift the lock (`throttle.ts`).
+ */
 export const OTP_TTL_MS = 10 * 60 * 1000;
 export const OTP_MAX_ATTEMPTS = 5;
 /** A verified signup/profile OTP stays usable (register, update-email) for this long after verification. */
@@ -13,7 +17,7 @@ export const OTP_VERIFIED_GRACE_MS = 10 * 60 * 1000;
 export const OTP_MESSAGES = {
   invalid: 'Invalid OTP',
   expired: 'OTP has expired. Please request a new one.',
-  locked: 'Too many incorrect attempts. Please request a new OTP.',
+  locked: OTP_LOCKED_MESSAGE,
   missing: 'No OTP was requested for this email or phone number. Please request a new one.',
 } as const;
 
@@ -26,8 +30,9 @@ export async function issueOtp(
   purpose: OtpPurpose,
   to: string,
   channel: 'email' | 'sms' | 'whatsapp',
-): Promise<OtpChallengeRecord> {
+): Promise<OtpCheck> {
   const recipient = normaliseRecipient(to);
+  if (!otpThrottle.trySend(recipient)) return { ok: false, status: 429, message: OTP_SEND_LIMIT_MESSAGE };
   // A new challenge supersedes older ones for the same recipient and purpose.
   await db.otpChallenges.deleteMany((q) => q.where({ purpose, to: recipient }));
   const now = Date.now();
@@ -54,12 +59,14 @@ export async function issueOtp(
     body: `${subject} is ${code}. It expires in 10 minutes.`,
     otp: code,
   });
-  return challenge;
+  return { ok: true, challenge };
 }
 
 /** Checks a code against the latest challenge; wrong codes count towards the lock. */
 export async function checkOtp(purpose: OtpPurpose, to: string, code: string): Promise<OtpCheck> {
   const recipient = normaliseRecipient(to);
+  const key = `${purpose}:${recipient}`;
+  if (otpThrottle.isLocked(key)) return { ok: false, status: 429, message: OTP_MESSAGES.locked };
   const challenge = db.otpChallenges.findFirst((q) => q.where({ purpose, to: recipient }));
   if (!challenge || challenge.consumedAt) return { ok: false, status: 400, message: OTP_MESSAGES.missing };
   if (challenge.locked) return { ok: false, status: 429, message: OTP_MESSAGES.locked };
@@ -67,6 +74,7 @@ export async function checkOtp(purpose: OtpPurpose, to: string, code: string): P
     return { ok: false, status: 400, message: OTP_MESSAGES.expired };
   }
   if (challenge.code !== code) {
+    const lockedNow = otpThrottle.failed(key);
     const attempts = challenge.attempts + 1;
     await db.otpChallenges.update(challenge, {
       data(draft) {
@@ -74,10 +82,11 @@ export async function checkOtp(purpose: OtpPurpose, to: string, code: string): P
         draft.locked = attempts >= OTP_MAX_ATTEMPTS;
       },
     });
-    return attempts >= OTP_MAX_ATTEMPTS
+    return attempts >= OTP_MAX_ATTEMPTS || lockedNow
       ? { ok: false, status: 429, message: OTP_MESSAGES.locked }
       : { ok: false, status: 400, message: OTP_MESSAGES.invalid };
   }
+  otpThrottle.succeeded(key);
   const verified = await db.otpChallenges.update(challenge, {
     data(draft) {
       draft.verifiedAt = draft.verifiedAt ?? new Date().toISOString();

@@ -1,5 +1,5 @@
 import { db } from '../data/db';
-import { backendEvents } from '../data/events';
+import { backendEvents, type SessionEndReason } from '../data/events';
 import { randomObjectId } from '../data/prng';
 import type { HostRecord, SubUserRecord } from '../data/schema';
 import { signToken, tokenFromRequest, verifyToken, type TokenRole } from './tokens';
@@ -36,6 +36,7 @@ export async function startSession(account: HostRecord | SubUserRecord, role: To
       userId: 'userId' in account ? account.userId : account._id,
       role,
       sid: session.sid,
+      reason: 'login-elsewhere',
     });
   }
   return signToken({ sub: account._id, role, sid });
@@ -46,14 +47,38 @@ export function refreshToken(identity: Identity): Promise<string> {
   return signToken({ sub: identity.account._id, role: identity.role, sid: identity.sid });
 }
 
-/** Revokes every live session of an account (password reset, deleted or deactivated user). */
-export async function revokeSessions(accountId: string): Promise<void> {
+/**
+ * Revokes the live sessions of an account (all, or all but `keepSid`): their tokens get 401 at once and their
+ * sockets are closed (told `session-invalidated` unless the account was disabled, which says `user-disabled`).
+ */
+export async function revokeSessions(
+  accountId: string,
+  reason: SessionEndReason,
+  options: { keepSid?: string; sid?: string } = {},
+): Promise<void> {
   const now = new Date().toISOString();
-  await db.sessions.updateMany((q) => q.where({ accountId, revokedAt: (value) => value === null }), {
-    data(draft) {
-      draft.revokedAt = now;
-    },
-  });
+  const live = db.sessions.findMany((q) => q.where({ accountId, revokedAt: (value) => value === null }));
+  const ending = live.filter(
+    (session) =>
+      session.sid !== options.keepSid && (options.sid === undefined || session.sid === options.sid),
+  );
+  for (const session of ending) {
+    await db.sessions.update(session, {
+      data(draft) {
+        draft.revokedAt = now;
+      },
+    });
+    if (reason === 'disabled') continue;
+    const user =
+      session.role === 'user' ? db.subUsers.findFirst((q) => q.where({ _id: accountId })) : undefined;
+    backendEvents.emit('session-invalidated', {
+      accountId,
+      userId: user?.userId ?? accountId,
+      role: session.role,
+      sid: session.sid,
+      reason,
+    });
+  }
 }
 
 /** Resolves a token to its live account; the realtime layer uses it for socket handshakes too. */
@@ -75,6 +100,9 @@ export async function resolveToken(token: string | null | undefined): Promise<Id
   return { ok: true, identity: { role: 'user', account: user, host, sid: payload.sid, exp: payload.exp } };
 }
 
-export function resolveRequest(request: Request): Promise<IdentityResult> {
-  return resolveToken(tokenFromRequest(request));
+export function resolveRequest(
+  request: Request,
+  options: { allowQuery?: boolean } = {},
+): Promise<IdentityResult> {
+  return resolveToken(tokenFromRequest(request, options));
 }

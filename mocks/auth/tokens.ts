@@ -2,7 +2,7 @@ import { SignJWT, jwtVerify } from 'jose';
 
 /**
  * Session tokens of the mock backend: HS256 JWTs whose payload is `{ sub, role, sid }` with `exp` in seconds
- * (spec 01 §3). The secret only has to be stable within one process (all runtimes sign and verify locally).
+ * (spec 01 §3). The key lives only in this process's memory (all runtimes sign and verify locally).
  */
 export type TokenRole = 'host' | 'user';
 
@@ -14,7 +14,8 @@ export interface TokenPayload {
 }
 
 export const TOKEN_TTL_SECONDS = 24 * 60 * 60;
-const secret = new TextEncoder().encode('parley-mock-backend-secret-not-for-production');
+/** A fresh random key per server start: tokens from an earlier run (or forged with a known key) never verify. */
+const secret = crypto.getRandomValues(new Uint8Array(32));
 
 export async function signToken(
   claims: { sub: string; role: TokenRole; sid: string },
@@ -44,10 +45,13 @@ export async function verifyToken(token: string | null | undefined): Promise<Tok
   }
 }
 
-/** The bearer token of a request (`Authorization: Bearer …`), or `?token=` for media elements. */
-export function tokenFromRequest(request: Request): string | null {
+/**
+ * The bearer token of a request (`Authorization: Bearer …`). `?token=` is read only with `allowQuery`, which
+ * only file routes pass (media elements and downloads send no headers); everywhere else it is ignored.
+ */
+export function tokenFromRequest(request: Request, options: { allowQuery?: boolean } = {}): string | null {
   const header = request.headers.get('authorization');
   const match = header?.match(/^Bearer\s+(.+)$/i);
   if (match?.[1]) return match[1].trim();
-  return new URL(request.url).searchParams.get('token');
+  return options.allowQuery ? new URL(request.url).searchParams.get('token') : null;
 }

@@ -1,4 +1,5 @@
 import { db } from '../data/db';
+import { randomObjectId } from '../data/prng';
 import type { MemorySocket } from '../realtime/memory';
 import { REALTIME_EVENTS as E } from '../realtime/server';
 import type { RealtimeIdentity } from '../realtime/types';
@@ -21,6 +22,16 @@ export interface VirtualPeer {
 }
 
 const peers = new Set<VirtualPeer>();
+
+/**
+ * A live session for a virtual peer, opened beside any session the account has (a peer is a second device
+ * that must not sign the app out); the realtime server checks it on every event like any other.
+ */
+async function peerSession(accountId: string, role: RealtimeIdentity['role']): Promise<string> {
+  const sid = randomObjectId();
+  await db.sessions.create({ sid, accountId, role, createdAt: new Date().toISOString(), revokedAt: null });
+  return sid;
+}
 
 function connectPeer(identity: RealtimeIdentity): VirtualPeer {
   const { server, logic } = getBrowserRealtime();
@@ -94,6 +105,7 @@ export async function simulateUserJoin(
     name: user.name ?? record.name,
     role: 'user',
     hostId: record.hostId,
+    sid: await peerSession(record._id, 'user'),
   });
   await peer.emit(E.joinRoom, { roomName: meetingId, userName: user.name ?? record.name });
   return peer;
@@ -128,7 +140,14 @@ export async function simulateHostEvent(
   if (!peer || !peer.socket.connected) {
     const host = db.hosts.findFirst((q) => q.where({ _id: call.hostId }));
     if (!host) throw new Error(`virtual peer: no host for '${meetingId}'`);
-    peer = connectPeer({ id: host._id, userId: host._id, name: host.name, role: 'host', hostId: host._id });
+    peer = connectPeer({
+      id: host._id,
+      userId: host._id,
+      name: host.name,
+      role: 'host',
+      hostId: host._id,
+      sid: await peerSession(host._id, 'host'),
+    });
     hostPeers.set(meetingId, peer);
     await peer.emit(E.createRoom, { roomName: meetingId, hostId: host._id });
   }

@@ -106,9 +106,9 @@ describe('socket.io over msw ws.link', () => {
     hostSocket.emit('host-to-user-offer', {
       userId: seeded.userId,
       userName: seeded.name,
-      offer: { sdp: 'x' },
+      offer: { type: 'offer', sdp: 'x' },
     });
-    expect(await offered).toMatchObject({ offer: { sdp: 'x' }, userId: seeded.userId });
+    expect(await offered).toMatchObject({ offer: { type: 'offer', sdp: 'x' }, userId: seeded.userId });
 
     const kicked = next(userSocket, 'kicked-from-call');
     const confirmed = next(hostSocket, 'user-kicked');

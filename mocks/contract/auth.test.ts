@@ -152,7 +152,7 @@ describe('signup with OTP', () => {
     });
   });
 
-  it('locks a challenge after 5 wrong tries and never fixes the code', async () => {
+  it('locks the recipient after 5 wrong tries, also across new codes, and never fixes the code', async () => {
     await api('POST', '/api/auth/signup/send-otp', { body: { email } });
     const otp = await latestOtp(email);
     for (let attempt = 1; attempt <= 4; attempt++) {
@@ -162,14 +162,15 @@ describe('signup with OTP', () => {
     const fifth = await api('POST', '/api/auth/signup/verify-otp', { body: { email, otp: wrongOtp(otp) } });
     expect(fifth).toMatchObject({
       status: 429,
-      body: { message: 'Too many incorrect attempts. Please request a new OTP.' },
+      body: { message: 'Too many incorrect attempts. Please wait 15 minutes and try again.' },
     });
     const locked = await api('POST', '/api/auth/signup/verify-otp', { body: { email, otp } });
     expect(locked.status).toBe(429);
+    // A new code does not lift the lock: guessing stays limited (issue 12, point 8).
     await api('POST', '/api/auth/signup/send-otp', { body: { email } });
     const again = await latestOtp(email);
     expect((await api('POST', '/api/auth/signup/verify-otp', { body: { email, otp: again } })).status).toBe(
-      200,
+      429,
     );
   });
 

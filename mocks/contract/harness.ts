@@ -95,8 +95,19 @@ export async function latestOtp(to: string): Promise<string> {
   return otp;
 }
 
+/** Leading bytes the server recognises images by (it never trusts the declared type). */
+export const IMAGE_MAGIC: Record<string, number[]> = {
+  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  'image/jpeg': [0xff, 0xd8, 0xff, 0xe0],
+  'image/gif': [...'GIF89a'].map((c) => c.charCodeAt(0)),
+  'image/webp': [...'RIFF\0\0\0\0WEBP'].map((c) => c.charCodeAt(0)),
+};
+
+/** A file of `size` bytes that starts like a real image of `type` (or with nothing recognisable). */
 export function imageFile(name = 'picture.png', type = 'image/png', size = 64): File {
-  return new File([new Uint8Array(size)], name, { type });
+  const bytes = new Uint8Array(size);
+  bytes.set((IMAGE_MAGIC[type] ?? []).slice(0, size));
+  return new File([bytes], name, { type });
 }
 
 /** A code guaranteed to differ from `otp`. */

@@ -2,9 +2,21 @@
  * Backend events that the realtime layer forwards to sockets. Kept dependency-free (no node:events) so
  * the same module runs in Node, the browser worker setup and Vitest.
  */
+/** Why a session ended; 'disabled' sessions are closed through `user-disabled` instead. */
+export type SessionEndReason = 'login-elsewhere' | 'password-changed' | 'logout' | 'disabled';
+
 export interface BackendEventMap {
-  /** A newer login replaced `sid`: push `session-invalidated` to sockets of that session. */
-  'session-invalidated': { accountId: string; userId: string; role: 'host' | 'user'; sid: string };
+  /**
+   * Session `sid` ended (a newer login, a password change or reset, logout): its sockets are told
+   * (`session-invalidated`, except on logout) and closed.
+   */
+  'session-invalidated': {
+    accountId: string;
+    userId: string;
+    role: 'host' | 'user';
+    sid: string;
+    reason: SessionEndReason;
+  };
   /** A sub-user was deactivated or deleted: kick them (`user-disabled`). */
   'user-disabled': { accountId: string; userId: string; hostId: string; deleted: boolean };
   'call-started': { callId: string; meetingId: string; hostId: string };

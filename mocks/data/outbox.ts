@@ -17,10 +17,10 @@ export function deliver(message: Omit<OutboxMessage, 'createdAt'>): OutboxMessag
   return entry;
 }
 
-/** Latest first; `to` matches an e-mail case-insensitively or a phone by its digits. */
-export function readOutbox(to?: string | null): OutboxMessage[] {
-  if (!to) return [...messages];
+/** Latest first, for one exact recipient: an e-mail case-insensitively or a phone by its digits. */
+export function readOutbox(to: string): OutboxMessage[] {
   const wanted = normaliseRecipient(to);
+  if (!wanted) return [];
   return messages.filter((message) => normaliseRecipient(message.to) === wanted);
 }
 

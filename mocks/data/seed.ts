@@ -10,6 +10,7 @@ import {
   type SeededHost,
   type SeededSubUser,
 } from './accounts';
+import { resetThrottles } from '../auth/throttle';
 import { clearDatabase, db, type Database } from './db';
 import { textToBase64 } from './encoding';
 import { clearOutbox } from './outbox';
@@ -53,8 +54,15 @@ export function recordingFileName(createdAt: string, extension = 'wav'): string 
   return `${createdAt.replace(/:/g, '-')}.${extension}`;
 }
 
+/** One path segment from a display name: no separators, control characters or dot-only names. */
+export function pathSegment(name: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what is being removed
+  const cleaned = name.replace(/[/\\\u0000-\u001f\u007f]/g, '_').trim();
+  return cleaned === '' || /^\.+$/.test(cleaned) ? '_' : cleaned;
+}
+
 export function recordingPath(userName: string, folderName: string, fileName: string): string {
-  return `recordings/${userName}/${folderName}/${fileName}`;
+  return `recordings/${pathSegment(userName)}/${pathSegment(folderName)}/${pathSegment(fileName)}`;
 }
 
 function emptyBatch(): SeedBatch {
@@ -297,6 +305,10 @@ const builders: Record<ScenarioName, (batch: SeedBatch, now: number) => void> = 
         index < 2,
       ),
     );
+    // Call-page backgrounds to review in both rooms (spec 02 §2): the host and two sub-users have one.
+    host.callPageBackground = 'inbuilt-0';
+    users[0]!.callPageBackground = 'inbuilt-3';
+    users[1]!.callPageBackground = 'inbuilt-1';
     // The inactive user (last) never appears in calls.
     const callers = users.filter((user) => user.isActive);
     addCalls(batch, prng, host, callers, 25, now, 20, { active: true, recordedUsers: users.slice(0, 3) });
@@ -390,7 +402,10 @@ export async function resetDatabase(
   const rawNow = options.now === undefined ? Date.now() : new Date(options.now).getTime();
   const now = options.now === undefined ? Math.floor(rawNow / HOUR) * HOUR : rawNow;
   clearDatabase(target);
-  if (target === db) clearOutbox();
+  if (target === db) {
+    clearOutbox();
+    resetThrottles();
+  }
   const batch = emptyBatch();
   builders[scenario](batch, now);
   seedOther(batch, now);

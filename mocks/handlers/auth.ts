@@ -14,6 +14,7 @@ import {
 } from '../../src/shared/api/schemas';
 import { PHONE_DIGITS } from '../../src/shared/config/constants';
 import { checkOtp, consumeOtp, findVerified, issueOtp } from '../auth/otp';
+import { SIGN_IN_LOCKED_MESSAGE, signInThrottle } from '../auth/throttle';
 import { refreshToken, resolveRequest, revokeSessions, startSession, type Identity } from '../auth/session';
 import { db } from '../data/db';
 import { randomChars, randomObjectId } from '../data/prng';
@@ -62,13 +63,43 @@ async function optionalHost(request: Request): Promise<HostRecord | null> {
   return result.identity.role === 'host' ? result.identity.account : null;
 }
 
+/** Issues a code, or 429 when the recipient asked too often. */
+async function sendOtp(...args: Parameters<typeof issueOtp>): Promise<void> {
+  const sent = await issueOtp(...args);
+  if (!sent.ok) throw new HttpError(sent.status, sent.message);
+}
+
+/**
+ * Checks a password with the per-account cool-down (5 wrong in a row → 429 for 15 minutes, even for the
+ * right password); `account` is the normalised e-mail or User ID.
+ */
+function checkPassword(
+  account: string,
+  stored: string | undefined,
+  given: string,
+  wrongMessage: string,
+): void {
+  if (signInThrottle.isLocked(account)) throw new HttpError(429, SIGN_IN_LOCKED_MESSAGE);
+  if (stored === undefined || stored !== given) {
+    if (signInThrottle.failed(account)) throw new HttpError(429, SIGN_IN_LOCKED_MESSAGE);
+    throw new HttpError(401, wrongMessage);
+  }
+  signInThrottle.succeeded(account);
+}
+
 export const authHandlers = [
   http.post(
     at(API_PATHS.login),
     route(async ({ request }) => {
       const body = await readJson(request, hostLoginRequestSchema);
       const host = findHostByEmail(body.email);
-      if (!host || host.password !== body.password) throw new HttpError(401, 'Invalid credentials');
+      checkPassword(
+        `host:${body.email.trim().toLowerCase()}`,
+        host?.password,
+        body.password,
+        'Invalid credentials',
+      );
+      if (!host) throw new HttpError(401, 'Invalid credentials');
       const token = await startSession(host, 'host');
       return json({ message: 'Login successful', token, user: hostToSessionUser(host) });
     }),
@@ -82,7 +113,8 @@ export const authHandlers = [
       const user = db.subUsers.findFirst((q) =>
         q.where({ userId: (value) => value.toUpperCase() === wanted }),
       );
-      if (!user || user.password !== body.password) throw new HttpError(401, 'Invalid User ID or password');
+      checkPassword(`user:${wanted}`, user?.password, body.password, 'Invalid User ID or password');
+      if (!user) throw new HttpError(401, 'Invalid User ID or password');
       if (!user.isActive)
         throw new HttpError(403, 'Your account has been disabled. Please contact your host.');
       const host = db.hosts.findFirst((q) => q.where({ _id: user.hostId }));
@@ -150,7 +182,7 @@ export const authHandlers = [
             current ? 'This email is already in use' : 'User already exists with this email',
           );
         }
-        await issueOtp('signup', email, 'email');
+        await sendOtp('signup', email, 'email');
         return json({ message: 'OTP sent to your email', expiresIn: 600 });
       }
       const phone = body.phone ?? '';
@@ -158,7 +190,7 @@ export const authHandlers = [
       if (current && digits(current.phone) === digits(phone)) {
         throw new HttpError(400, 'This phone number is already your current phone number');
       }
-      await issueOtp('signup', phone, body.sendOtpOnWhatsapp ? 'whatsapp' : 'sms');
+      await sendOtp('signup', phone, body.sendOtpOnWhatsapp ? 'whatsapp' : 'sms');
       return json({ message: 'OTP sent to your phone', expiresIn: 600 });
     }),
   ),
@@ -195,7 +227,7 @@ export const authHandlers = [
       const byPhone = isPhone(identifier);
       const host = byPhone ? findHostByPhone(identifier) : findHostByEmail(identifier);
       if (!host) throw new HttpError(404, 'No account found with this email or phone number');
-      await issueOtp('forgot-password', byPhone ? digits(identifier) : host.email, byPhone ? 'sms' : 'email');
+      await sendOtp('forgot-password', byPhone ? digits(identifier) : host.email, byPhone ? 'sms' : 'email');
       return json({ message: byPhone ? 'OTP sent to your phone' : 'OTP sent to your email', expiresIn: 600 });
     }),
   ),
@@ -240,8 +272,17 @@ export const authHandlers = [
       await updateHost(host, (draft) => {
         draft.password = body.newPassword;
       });
-      await revokeSessions(host._id);
+      await revokeSessions(host._id, 'password-changed');
       return json({ message: 'Password reset successful' });
+    }),
+  ),
+
+  http.post(
+    at(API_PATHS.logout),
+    route(async ({ request }) => {
+      const identity = await requireAuth(request);
+      await revokeSessions(identity.account._id, 'logout', { sid: identity.sid });
+      return json({ message: 'Logged out successfully' });
     }),
   ),
 
@@ -303,6 +344,8 @@ export const authHandlers = [
       const host = await updateHost(identity.account, (draft) => {
         draft.password = body.newPassword;
       });
+      // Every other device signs in again; this one keeps its session.
+      await revokeSessions(host._id, 'password-changed', { keepSid: identity.sid });
       return json({ message: 'Password updated successfully', user: hostToSessionUser(host) });
     }),
   ),

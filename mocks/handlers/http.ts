@@ -43,18 +43,48 @@ export function route(resolver: Resolver): Resolver {
   };
 }
 
-/** Reads a JSON body (an empty body is `{}`) and validates it; the first issue's message is the reply. */
+/** Largest JSON body any route accepts; larger ones get 413 before parsing (the Node adapter stops reading). */
+export const JSON_BODY_MAX_BYTES = 64 * 1024;
+/** Largest multipart body (one image of at most 5 MB plus the form's other fields and framing). */
+export const UPLOAD_BODY_MAX_BYTES = 6 * 1024 * 1024;
+export const BODY_TOO_LARGE_MESSAGE = (limit: number) => `Request body is too large (at most ${limit} bytes)`;
+
+/** 413 when the declared length is over `limit` (checked before anything is read). */
+export function checkDeclaredLength(request: Request, limit: number): void {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > limit) throw new HttpError(413, BODY_TOO_LARGE_MESSAGE(limit));
+}
+
+/**
+ * Reads a JSON body (an empty body is `{}`) of at most `JSON_BODY_MAX_BYTES` and validates it; the first
+ * issue's message (which names the field) is the reply.
+ */
 export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
+  checkDeclaredLength(request, JSON_BODY_MAX_BYTES);
   const text = await request.text();
+  if (text.length > JSON_BODY_MAX_BYTES)
+    throw new HttpError(413, BODY_TOO_LARGE_MESSAGE(JSON_BODY_MAX_BYTES));
   let raw: unknown = {};
   if (text.trim()) {
     try {
       raw = JSON.parse(text);
     } catch {
-      throw new HttpError(400, 'Invalid JSON body');
+      throw new HttpError(400, 'Request body must be valid JSON');
     }
   }
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    throw new HttpError(400, 'Request body must be a JSON object');
+  }
   return validate(schema, raw);
+}
+
+/** `decodeURIComponent` for path segments: bad percent-encoding is a 400, never a 500. */
+export function decodePathSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new HttpError(400, 'Invalid percent-encoding in the path');
+  }
 }
 
 export function validate<S extends z.ZodType>(schema: S, raw: unknown): z.infer<S> {
@@ -64,6 +94,7 @@ export function validate<S extends z.ZodType>(schema: S, raw: unknown): z.infer<
 }
 
 export async function readForm(request: Request): Promise<FormData> {
+  checkDeclaredLength(request, UPLOAD_BODY_MAX_BYTES);
   try {
     return await request.formData();
   } catch {
@@ -74,6 +105,13 @@ export async function readForm(request: Request): Promise<FormData> {
 /** The caller's identity, or 401 (missing/bad token, revoked session). */
 export async function requireAuth(request: Request): Promise<Identity> {
   const result = await resolveRequest(request);
+  if (!result.ok) throw new HttpError(401, result.message);
+  return result.identity;
+}
+
+/** File routes (`/recordings/...`): the token may also come as `?token=` (media elements send no headers). */
+export async function requireFileAuth(request: Request): Promise<Identity> {
+  const result = await resolveRequest(request, { allowQuery: true });
   if (!result.ok) throw new HttpError(401, result.message);
   return result.identity;
 }

@@ -3,8 +3,9 @@ import { API_PATHS, updateHostSettingsRequestSchema } from '../../src/shared/api
 import { inbuiltBackgroundSvg } from '../assets/backgrounds';
 import { db } from '../data/db';
 import { base64ToBytes } from '../data/encoding';
-import { readOutbox } from '../data/outbox';
-import { HttpError, json, readJson, requireAuth, requireHost, route } from './http';
+import { normaliseRecipient, readOutbox } from '../data/outbox';
+import { HttpError, decodePathSegment, json, readJson, requireAuth, requireHost, route } from './http';
+import { UPLOAD_SECURITY_HEADERS } from './uploads';
 import { notificationToResponse } from './serialize';
 
 const at = (path: string) => `*${path}`;
@@ -103,28 +104,46 @@ export const miscHandlers = [
     () => new Response(null, { status: 200, headers: { 'Cache-Control': 'no-store' } }),
   ),
 
-  // Dev-only: the OTP outbox (mock backend only, never on a real server).
-  http.get(at(API_PATHS.devOutbox), ({ request }) =>
-    json({ messages: readOutbox(new URL(request.url).searchParams.get('to')) }),
+  // Dev-only: the OTP outbox (mock backend only, never on a real server). Only an exact recipient is
+  // answered, like reading one mailbox; there is no listing of everyone's codes.
+  http.get(
+    at(API_PATHS.devOutbox),
+    route(({ request }) => {
+      const to = new URL(request.url).searchParams.get('to')?.trim() ?? '';
+      if (!normaliseRecipient(to))
+        throw new HttpError(400, 'Recipient (to) is required: an email or phone number');
+      return json({ messages: readOutbox(to) });
+    }),
   ),
 
   // Uploaded images are public like a CDN path (img elements send no token); ids are unguessable.
-  http.get('*/uploads/*', ({ request }) => {
-    const pathname = decodeURIComponent(new URL(request.url).pathname);
-    const path = pathname.slice(pathname.indexOf('/uploads/') + 1);
-    const upload = db.uploads.findFirst((q) => q.where({ path }));
-    if (!upload) return json({ message: 'File not found' }, 404);
-    return new Response(base64ToBytes(upload.base64), {
-      headers: { 'Content-Type': upload.mimeType, 'Cache-Control': 'public, max-age=86400' },
-    });
-  }),
+  http.get(
+    '*/uploads/*',
+    route(({ request }) => {
+      const pathname = new URL(request.url).pathname.split('/').map(decodePathSegment).join('/');
+      const path = pathname.slice(pathname.indexOf('/uploads/') + 1);
+      const upload = db.uploads.findFirst((q) => q.where({ path }));
+      if (!upload) throw new HttpError(404, 'File not found');
+      return new Response(base64ToBytes(upload.base64), {
+        headers: {
+          'Content-Type': upload.mimeType,
+          'Cache-Control': 'public, max-age=86400',
+          ...UPLOAD_SECURITY_HEADERS,
+        },
+      });
+    }),
+  ),
 
   http.get('*/assets/backgrounds/:file', ({ params }) => {
     const match = String(params.file).match(/^inbuilt-(\d+)\.svg$/);
     const svg = match ? inbuiltBackgroundSvg(Number(match[1])) : null;
     if (!svg) return json({ message: 'File not found' }, 404);
     return new Response(svg, {
-      headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' },
+      headers: {
+        'Content-Type': 'image/svg+xml',
+        'Cache-Control': 'public, max-age=86400',
+        ...UPLOAD_SECURITY_HEADERS,
+      },
     });
   }),
 ];

@@ -11,7 +11,17 @@ import { toneWav } from '../assets/audio';
 import { db } from '../data/db';
 import { base64ToBytes } from '../data/encoding';
 import type { RecordingRecord } from '../data/schema';
-import { HttpError, json, readJson, requireAuth, requireHost, requireUser, route } from './http';
+import {
+  HttpError,
+  decodePathSegment,
+  json,
+  readJson,
+  requireAuth,
+  requireFileAuth,
+  requireHost,
+  requireUser,
+  route,
+} from './http';
 
 const at = (path: string) => `*${path}`;
 
@@ -152,12 +162,16 @@ export const recordingsHandlers = [
       if (identity.role !== 'host') throw new HttpError(403, 'Only hosts can delete folders');
       const body = await readJson(request, deleteRecordingFolderRequestSchema);
       const folder = body.dateFolderName;
+      // An exact date (`YYYY-MM-DD`, the folder's start date) or an exact folder name; nothing else matches.
+      const isDate = folder !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(folder);
       const deleted = db.recordings.deleteMany((q) =>
         q.where(
           (record) =>
             record.hostId === identity.account._id &&
             record.userName === body.userName &&
-            (folder === undefined || record.folderName === folder || record.folderName.startsWith(folder)),
+            (folder === undefined ||
+              record.folderName === folder ||
+              (isDate && record.folderName.slice(0, 10) === folder)),
         ),
       );
       if (deleted.length === 0) throw new HttpError(404, 'Folder not found');
@@ -169,13 +183,13 @@ export const recordingsHandlers = [
   http.get(
     '*/recordings/*',
     route(async ({ request }) => {
-      const identity = await requireAuth(request);
+      const identity = await requireFileAuth(request);
       const pathname = new URL(request.url).pathname;
       const index = pathname.indexOf('/recordings/');
       const path = pathname
         .slice(index + 1)
         .split('/')
-        .map((segment) => decodeURIComponent(segment))
+        .map(decodePathSegment)
         .join('/');
       const record = db.recordings.findFirst((q) => q.where({ path }));
       const allowed =

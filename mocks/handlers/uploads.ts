@@ -13,38 +13,75 @@ export const IMAGE_MESSAGES = {
   },
 } as const;
 
-const EXTENSIONS: Record<string, string> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/jpg': 'jpg',
-  'image/gif': 'gif',
-  'image/webp': 'webp',
-  'image/svg+xml': 'svg',
-  'image/avif': 'avif',
-};
+/** Raster types recognised by their leading bytes; the declared type and file name are never trusted. */
+const IMAGE_SIGNATURES: Array<{ mimeType: string; extension: string; matches: (b: Uint8Array) => boolean }> =
+  [
+    {
+      mimeType: 'image/png',
+      extension: 'png',
+      matches: (b) => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((byte, i) => b[i] === byte),
+    },
+    {
+      mimeType: 'image/jpeg',
+      extension: 'jpg',
+      matches: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+    },
+    {
+      mimeType: 'image/gif',
+      extension: 'gif',
+      matches: (b) => /^GIF8[79]a$/.test(String.fromCharCode(...b.subarray(0, 6))),
+    },
+    {
+      mimeType: 'image/webp',
+      extension: 'webp',
+      matches: (b) =>
+        String.fromCharCode(...b.subarray(0, 4)) === 'RIFF' &&
+        String.fromCharCode(...b.subarray(8, 12)) === 'WEBP',
+    },
+  ];
+
+export function sniffImage(bytes: Uint8Array): { mimeType: string; extension: string } | null {
+  if (bytes.length < 12) return null;
+  const found = IMAGE_SIGNATURES.find((signature) => signature.matches(bytes));
+  return found ? { mimeType: found.mimeType, extension: found.extension } : null;
+}
+
+/**
+ * Headers of every stored upload: no MIME sniffing, and a policy that lets nothing run if the file is opened
+ * directly (an image needs none of it).
+ */
+export const UPLOAD_SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+} as const;
 
 function isFile(value: FormDataEntryValue | null): value is File {
   return typeof value === 'object' && value !== null && 'arrayBuffer' in value;
 }
 
-/** Validates an uploaded image (image type, at most 5,242,880 bytes) and stores it under `uploads/`. */
+/**
+ * Validates an uploaded image (PNG, JPEG, WebP or GIF by its bytes, not empty, at most 5,242,880 bytes) and
+ * stores it under `uploads/` with the type its bytes show.
+ */
 export async function storeImage(
   entry: FormDataEntryValue | null,
   ownerId: string,
   kind: 'picture' | 'background',
 ): Promise<string> {
   const messages = IMAGE_MESSAGES[kind];
-  if (!isFile(entry) || !entry.type.startsWith('image/')) throw new HttpError(400, messages.type);
+  if (!isFile(entry) || entry.size === 0) throw new HttpError(400, messages.type);
   if (entry.size > IMAGE_MAX_BYTES) throw new HttpError(400, messages.size);
   const bytes = new Uint8Array(await entry.arrayBuffer());
+  const image = sniffImage(bytes);
+  if (!image) throw new HttpError(400, messages.type);
   const _id = randomObjectId();
   const folder = kind === 'picture' ? 'profile-pictures' : 'backgrounds';
-  const path = `uploads/${folder}/${_id}.${EXTENSIONS[entry.type] ?? 'img'}`;
+  const path = `uploads/${folder}/${_id}.${image.extension}`;
   await db.uploads.create({
     _id,
     ownerId,
     path,
-    mimeType: entry.type,
+    mimeType: image.mimeType,
     base64: bytesToBase64(bytes),
     size: bytes.length,
     createdAt: new Date().toISOString(),

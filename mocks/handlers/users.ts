@@ -108,6 +108,7 @@ export const usersHandlers = [
       const user = findOwnSubUser(identity.account._id, String(params.userId));
       const body = await readJson(request, updateUserRequestSchema);
       const deactivated = user.isActive && body.isActive === false;
+      const passwordChanged = body.password !== undefined && body.password !== user.password;
       const updated =
         (await db.subUsers.update(user, {
           data(draft) {
@@ -116,8 +117,12 @@ export const usersHandlers = [
             if (body.password !== undefined) draft.password = body.password;
           },
         })) ?? user;
+      // A new password ends the user's sessions everywhere (a deactivation below says so itself).
+      if (passwordChanged && !deactivated) {
+        await revokeSessions(user._id, 'password-changed');
+      }
       if (deactivated) {
-        await revokeSessions(user._id);
+        await revokeSessions(user._id, 'disabled');
         backendEvents.emit('user-disabled', {
           accountId: user._id,
           userId: user.userId,
@@ -139,7 +144,7 @@ export const usersHandlers = [
       db.notifications.deleteMany((q) => q.where({ recipientId: user._id }));
       discardUpload(user.profilePicture);
       discardUpload(user.callPageBackground);
-      await revokeSessions(user._id);
+      await revokeSessions(user._id, 'disabled');
       backendEvents.emit('user-disabled', {
         accountId: user._id,
         userId: user.userId,

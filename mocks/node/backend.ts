@@ -2,13 +2,15 @@ import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node
 import type { Http2SecureServer } from 'node:http2';
 import { getResponse } from 'msw';
 import { Server as SocketIoServer, type Socket } from 'socket.io';
+import { REALTIME_MESSAGE_MAX_BYTES } from '../../src/shared/api/schemas/realtime';
 import { SEEDED_ACCOUNTS, SCENARIOS, isScenarioName, type ScenarioName } from '../data/accounts';
 import { resetDatabase } from '../data/seed';
 import { handlers } from '../handlers/index';
 import { createRealtimeLogic, type RealtimeLogic } from '../realtime/server';
 import { createDataRealtimeStore } from '../realtime/store';
 import type { RealtimeServer, RealtimeSocket } from '../realtime/types';
-import { toFetchRequest, writeFetchResponse } from './http';
+import { JSON_BODY_MAX_BYTES, UPLOAD_BODY_MAX_BYTES } from '../handlers/http';
+import { BodyTooLargeError, drainBody, toFetchRequest, writeFetchResponse } from './http';
 
 /**
  * The mock backend in Node: REST (the msw handlers, run with `getResponse`) as connect middleware and the
@@ -57,10 +59,39 @@ export function describeSeededAccounts(scenario: ScenarioName): string[] {
   return lines;
 }
 
-function json(res: ServerResponse, status: number, body: unknown) {
+function json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
   const text = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
+  res.writeHead(status, {
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(text),
+    ...headers,
+  });
   res.end(text);
+}
+
+/** Multipart bodies may carry one image; everything else is JSON with a small limit. */
+function bodyLimitOf(req: IncomingMessage): number {
+  const type = String(req.headers['content-type'] ?? '').toLowerCase();
+  return type.startsWith('multipart/form-data') ? UPLOAD_BODY_MAX_BYTES : JSON_BODY_MAX_BYTES;
+}
+
+/**
+ * The reset route wipes everyone's data, so only a same-origin JSON POST may call it: a form or `text/plain`
+ * POST from another web page (no preflight) is refused, and so is any request a browser marks cross-site.
+ */
+function resetRefusal(req: IncomingMessage): { status: number; message: string } | null {
+  const type = String(req.headers['content-type'] ?? '').toLowerCase();
+  if (!type.startsWith('application/json')) {
+    return { status: 415, message: 'Reset takes an application/json request' };
+  }
+  const site = req.headers['sec-fetch-site'];
+  const origin = req.headers.origin;
+  const protocol = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
+  const ownOrigin = `${protocol}://${req.headers.host ?? ''}`;
+  if ((site !== undefined && site !== 'same-origin' && site !== 'none') || (origin && origin !== ownOrigin)) {
+    return { status: 403, message: 'Reset accepts only same-origin requests' };
+  }
+  return null;
 }
 
 /** socket.io's namespace as the transport-neutral `RealtimeServer`. */
@@ -107,6 +138,9 @@ export async function createNodeMockBackend(options: NodeMockBackendOptions = {}
   const middleware: Middleware = (req, res, next) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     if (path === RESET_PATH && req.method === 'POST') {
+      const refusal = resetRefusal(req);
+      if (refusal) return drainBody(req, () => json(res, refusal.status, { message: refusal.message }));
+      req.resume();
       const wanted = new URL(req.url ?? '/', 'http://localhost').searchParams.get('scenario') ?? undefined;
       reset(wanted).then(
         () => json(res, 200, { scenario }),
@@ -116,7 +150,7 @@ export async function createNodeMockBackend(options: NodeMockBackendOptions = {}
     }
     if (!MOCK_PATH_PREFIXES.some((prefix) => path.startsWith(prefix))) return next();
     void (async () => {
-      const request = await toFetchRequest(req);
+      const request = await toFetchRequest(req, undefined, bodyLimitOf(req));
       const response = await getResponse(handlers, request);
       if (!response) {
         if (path.startsWith('/api/')) return json(res, 404, { message: `Not found: ${req.method} ${path}` });
@@ -124,6 +158,13 @@ export async function createNodeMockBackend(options: NodeMockBackendOptions = {}
       }
       await writeFetchResponse(req, res, response);
     })().catch((error: unknown) => {
+      if (error instanceof BodyTooLargeError) {
+        // Nothing more is kept in memory; the rest is discarded so the client can read the answer.
+        drainBody(req, () => {
+          if (!res.headersSent) json(res, 413, { message: error.message });
+        });
+        return;
+      }
       log(
         `${req.method} ${path} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
       );
@@ -140,6 +181,8 @@ export async function createNodeMockBackend(options: NodeMockBackendOptions = {}
       // Vite's HMR websocket lives on the same server: never destroy upgrades meant for someone else.
       destroyUpgrade: false,
       cors: { origin: true, credentials: true },
+      // Fits the largest recording clip; a larger clip (up to this) gets an error acknowledgement.
+      maxHttpBufferSize: REALTIME_MESSAGE_MAX_BYTES,
     });
     io.use((socket, next) => {
       realtime.authenticate(socket.handshake.auth).then(

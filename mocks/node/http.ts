@@ -5,14 +5,61 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
  * `Request` (headers, body incl. multipart, abort on client close), and a Fetch `Response` is written back
  * (status, headers incl. several Set-Cookie, binary body, and byte-range replies for media).
  */
-export async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req)
-    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
-  return Buffer.concat(chunks);
+/** A body over the limit: the caller answers 413 (nothing beyond the limit was kept in memory). */
+export class BodyTooLargeError extends Error {
+  constructor(readonly limit: number) {
+    super(`Request body is too large (at most ${limit} bytes)`);
+  }
 }
 
-export async function toFetchRequest(req: IncomingMessage, origin?: string): Promise<Request> {
+/**
+ * Reads a request body, counting while reading: past `limit` bytes it keeps nothing more and rejects with
+ * `BodyTooLargeError` (the stream is left open, so the caller can drain it and still answer).
+ */
+export function readBody(req: IncomingMessage, limit = Infinity): Promise<Buffer> {
+  const declared = Number(req.headers['content-length'] ?? '0');
+  if (declared > limit) return Promise.reject(new BodyTooLargeError(limit));
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer | string) => {
+      const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+      size += buffer.length;
+      if (size > limit) {
+        req.off('data', onData);
+        req.off('end', onEnd);
+        chunks.length = 0;
+        reject(new BodyTooLargeError(limit));
+        return;
+      }
+      chunks.push(buffer);
+    };
+    const onEnd = () => resolve(Buffer.concat(chunks));
+    req.on('data', onData);
+    req.once('end', onEnd);
+    req.once('error', reject);
+  });
+}
+
+/** Discards the rest of a request body (nothing is kept), then calls `done`. */
+export function drainBody(req: IncomingMessage, done: () => void): void {
+  if (req.complete || req.readableEnded) return done();
+  let called = false;
+  const once = () => {
+    if (called) return;
+    called = true;
+    done();
+  };
+  req.once('end', once);
+  req.once('close', once);
+  req.resume();
+}
+
+export async function toFetchRequest(
+  req: IncomingMessage,
+  origin?: string,
+  bodyLimit = Infinity,
+): Promise<Request> {
   const protocol = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
   const base = origin ?? `${protocol}://${req.headers.host ?? 'localhost'}`;
   const url = new URL(req.url ?? '/', base);
@@ -29,7 +76,7 @@ export async function toFetchRequest(req: IncomingMessage, origin?: string): Pro
   });
   const init: RequestInit = { method, headers, signal: controller.signal };
   if (method !== 'GET' && method !== 'HEAD') {
-    const body = await readBody(req);
+    const body = await readBody(req, bodyLimit);
     if (body.length > 0) init.body = new Uint8Array(body);
   }
   return new Request(url, init);

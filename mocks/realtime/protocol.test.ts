@@ -31,7 +31,7 @@ describe('SocketIoSession (engine.io v4 + socket.io v5)', () => {
     const { s, sent } = session(async () => ({ sid: 'x' }));
     s.open();
     expect(sent[0]).toBe(
-      '0{"sid":"engine-sid","upgrades":[],"pingInterval":1000,"pingTimeout":500,"maxPayload":1000000}',
+      '0{"sid":"engine-sid","upgrades":[],"pingInterval":1000,"pingTimeout":500,"maxPayload":16777216}',
     );
     vi.advanceTimersByTime(1000);
     expect(sent[1]).toBe('2'); // ping

@@ -1,5 +1,6 @@
 import { decodePacket, encodePacket, type Packet as EnginePacket } from 'engine.io-parser';
 import { Decoder, Encoder, PacketType, type Packet as SocketPacket } from 'socket.io-parser';
+import { REALTIME_MESSAGE_MAX_BYTES } from '../../src/shared/api/schemas/realtime';
 import type { Ack } from './types';
 
 /**
@@ -29,7 +30,8 @@ export interface SocketIoSessionOptions {
 
 export const DEFAULT_PING_INTERVAL_MS = 25_000;
 export const DEFAULT_PING_TIMEOUT_MS = 20_000;
-export const MAX_PAYLOAD = 1_000_000;
+/** The same per-message limit as the Node server (it fits the largest recording clip). */
+export const MAX_PAYLOAD = REALTIME_MESSAGE_MAX_BYTES;
 
 function randomId(): string {
   const bytes = new Uint8Array(15);

@@ -13,6 +13,7 @@ import {
   startTestBackend,
   type TestBackend,
 } from './test-kit';
+import { toneWav } from '../assets/audio';
 
 let kit: TestBackend;
 
@@ -93,7 +94,7 @@ describe('rooms', () => {
     const socket = await connectSocket(kit, user.token);
     const notFound = nextEvent(socket, 'room-not-found');
     const ack = await socket.emitWithAck('join-room', { roomName: 'no-such-room', userName: 'x' });
-    expect(ack).toMatchObject({ ok: false, error: 'room-not-found' });
+    expect(ack).toMatchObject({ ok: false, message: 'room-not-found' });
     expect(await notFound).toMatchObject({ roomName: 'no-such-room' });
   });
 
@@ -104,7 +105,7 @@ describe('rooms', () => {
     const user = await loginUser(kit.base, 0);
     const socket = await connectSocket(kit, user.token);
     const ack = await socket.emitWithAck('join-room', { roomName: call.meetingId, userName: 'x' });
-    expect(ack).toMatchObject({ ok: false, error: 'room-not-found' });
+    expect(ack).toMatchObject({ ok: false, message: 'room-not-found' });
   });
 
   it('answers room-full to a second participant', async () => {
@@ -116,7 +117,7 @@ describe('rooms', () => {
       roomName: call.meetingId,
       userName: other.user.name,
     });
-    expect(ack).toMatchObject({ ok: false, error: 'room-full' });
+    expect(ack).toMatchObject({ ok: false, message: 'room-full' });
     expect(await full).toMatchObject({ roomName: call.meetingId });
     expect(await silence(hostSocket, 'user-joined')).toBe(true);
   });
@@ -205,6 +206,31 @@ describe('host controls', () => {
     expect(list.body.users.find((u) => u.userId === userId)?.isActive).toBe(false);
   });
 
+  it('answers a payload that breaks the realtime contract with an error naming the field, and stays up', async () => {
+    const { hostSocket, userSocket } = await joinedCall();
+    expect(await hostSocket.emitWithAck('create-room', { roomName: 42 })).toEqual({
+      ok: false,
+      message: 'Room name is required',
+    });
+    expect(await hostSocket.emitWithAck('host-to-user-offer', { userId: 'x', offer: 'sdp' })).toEqual({
+      ok: false,
+      message: 'Session description is required',
+    });
+    expect(await userSocket.emitWithAck('join-room', 'not an object')).toEqual({
+      ok: false,
+      message: 'Room name is required',
+    });
+    // Without an acknowledgement the refusal arrives as realtime-error.
+    const refused = nextEvent(userSocket, 'realtime-error');
+    userSocket.emit('user-to-host-answer', { answer: { type: 'nonsense' } });
+    expect(await refused).toEqual({
+      event: 'user-to-host-answer',
+      message: 'Session description type must be offer or answer',
+    });
+    expect(hostSocket.connected && userSocket.connected).toBe(true);
+    expect(await hostSocket.emitWithAck('host-speaking')).toEqual({ ok: true });
+  });
+
   it('ignores host events from users', async () => {
     const { userSocket, hostSocket } = await joinedCall();
     const ack = await userSocket.emitWithAck('kick-user', { userId: seededUser(0).userId });
@@ -241,7 +267,7 @@ describe('speaking and recordings', () => {
   it('stores the audio of user-stopped-speaking as a recording visible to host and user', async () => {
     const { host, userSocket, user, call } = await joinedCall();
     const before = await api<{ total: number }>(kit.base, '/api/recordings/user', { token: user.token });
-    const audio = Buffer.from('RIFF0000WAVEfmt fake audio bytes for the test').toString('base64');
+    const audio = Buffer.from(toneWav(1, 0.5)).toString('base64');
     const userData = { userName: user.user.name, userId: seededUser(0).userId, _id: user.user._id };
     const ack = await userSocket.emitWithAck('user-stopped-speaking', { audioData: audio, userData });
     expect(ack).toEqual({ ok: true, saved: true });

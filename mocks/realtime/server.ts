@@ -1,3 +1,14 @@
+import type { z } from 'zod';
+import {
+  REALTIME_CLIENT_PAYLOADS,
+  REALTIME_EVENTS,
+  RECORDING_INVALID_AUDIO_MESSAGE,
+  realtimePayloadError,
+  type RealtimeAck,
+  type RealtimeClientEvent,
+} from '../../src/shared/api/schemas/realtime';
+import { base64ToBytes } from '../data/encoding';
+import { inspectAudio } from './audio';
 import type {
   Ack,
   BackendNotice,
@@ -10,48 +21,10 @@ import type {
 /**
  * The mock backend's realtime channel (spec 02 §7, spec 01 §4), written once against `RealtimeServer` /
  * `RealtimeSocket`. Adapters call `authenticate(auth)` during the handshake (null → connect error) and then
- * `handleConnection(socket)` with `socket.data.identity` set.
+ * `handleConnection(socket)` with `socket.data.identity` set. Every incoming payload is parsed with the shared
+ * realtime contract; identity always comes from the socket's session, never from a payload.
  */
-export const REALTIME_EVENTS = {
-  // host → server
-  createRoom: 'create-room',
-  hostToUserOffer: 'host-to-user-offer',
-  sendIceCandidate: 'send-ice-candidate',
-  hostMuted: 'host-muted',
-  hostUnmuted: 'host-unmuted',
-  hostSpeaking: 'host-speaking',
-  hostStoppedSpeaking: 'host-stopped-speaking',
-  userMutedByHost: 'user-muted-by-host',
-  userUnmutedByHost: 'user-unmuted-by-host',
-  kickUser: 'kick-user',
-  disableUser: 'disable-user',
-  hostDisconnected: 'host-disconnected',
-  // user → server
-  joinRoom: 'join-room',
-  leaveRoom: 'leave-room',
-  leaveCall: 'leave-call',
-  userToHostAnswer: 'user-to-host-answer',
-  userToHostIceCandidate: 'user-to-host-ice-candidate',
-  userSpeaking: 'user-speaking',
-  userStoppedSpeaking: 'user-stopped-speaking',
-  // server → clients
-  userJoined: 'user-joined',
-  userDisconnected: 'user-disconnected',
-  userKicked: 'user-kicked',
-  userDisabled: 'user-disabled',
-  mutedByHost: 'muted-by-host',
-  unmutedByHost: 'unmuted-by-host',
-  kickedFromCall: 'kicked-from-call',
-  roomFull: 'room-full',
-  roomNotFound: 'room-not-found',
-  roomCreated: 'room-created',
-  roomJoined: 'room-joined',
-  sessionInvalidated: 'session-invalidated',
-  callStarted: 'call-started',
-  callEnded: 'call-ended',
-  activeCallUpdated: 'active-call-updated',
-  notificationCreated: 'notification-created',
-} as const;
+export { REALTIME_EVENTS };
 
 const E = REALTIME_EVENTS;
 
@@ -91,22 +64,13 @@ export interface RealtimeLogic {
   dispose(): void;
 }
 
-type Payload = Record<string, unknown>;
+type ClientPayload<K extends RealtimeClientEvent> = z.output<(typeof REALTIME_CLIENT_PAYLOADS)[K]>;
 
-function asPayload(value: unknown): Payload {
-  if (value && typeof value === 'object' && !Array.isArray(value)) return value as Payload;
-  // Some events carry a bare user id (spec 02 §7: "user-muted-by-host (userId)").
-  if (typeof value === 'string' || typeof value === 'number') return { userId: String(value) };
-  return {};
-}
+const SESSION_EXPIRED_MESSAGE = 'Session expired. Please login again.';
+const CALL_NOT_FOUND_MESSAGE = 'Call not found';
+const USER_NOT_FOUND_MESSAGE = 'User not found';
 
-function str(value: unknown): string | undefined {
-  if (typeof value === 'string' && value !== '') return value;
-  if (typeof value === 'number') return String(value);
-  return undefined;
-}
-
-function reply(ack: Ack | undefined, response: unknown) {
+function reply(ack: Ack | undefined, response: RealtimeAck & Record<string, unknown>) {
   if (typeof ack === 'function') ack(response);
 }
 
@@ -117,6 +81,10 @@ export function createRealtimeLogic(
 ): RealtimeLogic {
   const log = options.log ?? (() => {});
   const calls = new Map<string, CallState>();
+  /** Meetings each account joined (`_id` → meetingIds): a clip sent after leaving may name only these. */
+  const joinedMeetings = new Map<string, Set<string>>();
+  /** Clip ids already stored per account, so a clip sent again after a lost acknowledgement is stored once. */
+  const storedClips = new Map<string, Set<string>>();
 
   const findHostCall = (hostId: string): CallState | undefined => {
     for (const call of calls.values()) if (call.hostId === hostId) return call;
@@ -128,11 +96,12 @@ export function createRealtimeLogic(
     return undefined;
   };
 
-  const matchesParticipant = (participant: Participant, payload: Payload): boolean => {
-    const socketId = str(payload.socketId);
-    if (socketId && participant.socketId === socketId) return true;
-    const ids = [str(payload.userId), str(payload.userMongoId), str(payload._id)].filter(Boolean);
-    if (ids.length === 0) return !socketId;
+  const matchesParticipant = (
+    participant: Participant,
+    target: { userId?: string; socketId?: string; _id?: string },
+  ): boolean => {
+    if (target.socketId && participant.socketId === target.socketId) return true;
+    const ids = [target.userId, target._id].filter(Boolean);
     return ids.some((id) => id === participant.userId || id === participant.id);
   };
 
@@ -157,8 +126,10 @@ export function createRealtimeLogic(
   };
 
   const endCall = (meetingId: string, hostId: string, reason: string) => {
-    server.to(callRoom(meetingId)).emit(E.hostDisconnected, { meetingId, hostId, reason });
     const call = calls.get(meetingId);
+    // Only the owner's room is ended (callers pass the authenticated host's id).
+    if (call && call.hostId !== hostId) return;
+    server.to(callRoom(meetingId)).emit(E.hostDisconnected, { meetingId, hostId, reason });
     if (call) {
       removeParticipant(call, reason, false);
       for (const socketId of server.socketsIn(callHostRoom(meetingId))) {
@@ -195,24 +166,34 @@ export function createRealtimeLogic(
     forceDisconnect(userRoom(accountId));
   };
 
+  /**
+   * Tells sockets their session ended (spec 01 §4) and closes them shortly after; after a logout they are
+   * only closed (the client sees 'io server disconnect').
+   */
+  const invalidateSockets = (ids: string[], accountId: string, reason: string) => {
+    for (const id of ids) {
+      const socket = server.socketsById.get(id);
+      if (reason === 'logout') continue;
+      socket?.emit(E.sessionInvalidated, {
+        userId: socket.data.identity?.userId ?? accountId,
+        _id: accountId,
+        reason,
+      });
+    }
+    setTimeout(() => {
+      for (const id of ids) server.socketsById.get(id)?.disconnect();
+    }, FORCED_DISCONNECT_DELAY_MS);
+  };
+
   const onNotice = (notice: BackendNotice) => {
     switch (notice.type) {
       case 'session-invalidated': {
-        // Only the sockets of the replaced session; the new login's socket is left alone.
+        // Only the sockets of the ended session; a newer login's socket is left alone.
         const stale = server.socketsIn(userRoom(notice.accountId)).filter((id) => {
           const sid = server.socketsById.get(id)?.data.identity?.sid;
           return !sid || sid === notice.sid;
         });
-        for (const id of stale) {
-          const socket = server.socketsById.get(id);
-          socket?.emit(E.sessionInvalidated, {
-            userId: socket.data.identity?.userId ?? notice.accountId,
-            _id: notice.accountId,
-          });
-        }
-        setTimeout(() => {
-          for (const id of stale) server.socketsById.get(id)?.disconnect();
-        }, FORCED_DISCONNECT_DELAY_MS);
+        invalidateSockets(stale, notice.accountId, notice.reason);
         return;
       }
       case 'user-disabled':
@@ -251,50 +232,58 @@ export function createRealtimeLogic(
 
     const isHost = me.role === 'host';
 
-    /** `socket.emit('x', ack)` (no payload) puts the ack first: normalise it. */
-    const onEvent = (event: string, handler: (payload: unknown, ack?: Ack) => void) => {
-      socket.on(event, (payload, ack) => {
-        if (typeof payload === 'function') handler(undefined, payload as Ack);
-        else handler(payload, ack);
-      });
-    };
-
-    /** Registers a handler that only hosts may trigger; others are ignored. */
-    const onHost = (event: string, handler: (payload: Payload, ack?: Ack) => void | Promise<void>) => {
-      onEvent(event, (payload, ack) => {
-        if (!isHost) return reply(ack, { ok: false, error: 'Only hosts can send this event' });
-        void Promise.resolve(handler(asPayload(payload), ack)).catch((error: unknown) => {
+    /**
+     * Registers a handler for one client event: the sender's role is checked, the payload parsed with the
+     * shared schema, and the session re-checked (a revoked one is closed); a refusal is acknowledged as
+     * `{ ok: false, message }`, or sent as `realtime-error` when the client asked for no acknowledgement.
+     */
+    const on = <K extends RealtimeClientEvent>(
+      event: K,
+      access: 'host' | 'user' | 'any',
+      handler: (payload: ClientPayload<K>, ack: Ack | undefined) => void | Promise<void>,
+    ) => {
+      socket.on(event, (raw, maybeAck) => {
+        // `socket.emit('x', ack)` (no payload) puts the ack first.
+        const ack =
+          typeof raw === 'function' ? (raw as Ack) : typeof maybeAck === 'function' ? maybeAck : undefined;
+        const payload = typeof raw === 'function' ? undefined : raw;
+        const refuse = (message: string) => {
+          if (ack) reply(ack, { ok: false, message });
+          else socket.emit(E.realtimeError, { event, message });
+        };
+        if (access === 'host' && !isHost) return refuse('Only hosts can send this event');
+        if (access === 'user' && isHost) return refuse('Only users can send this event');
+        const parsed = REALTIME_CLIENT_PAYLOADS[event].safeParse(payload);
+        if (!parsed.success) return refuse(realtimePayloadError(parsed.error));
+        void (async () => {
+          if (!(await store.isSessionLive(me))) {
+            refuse(SESSION_EXPIRED_MESSAGE);
+            invalidateSockets([socket.id], me.id, 'session-ended');
+            return;
+          }
+          await handler(parsed.data as ClientPayload<K>, ack);
+        })().catch((error: unknown) => {
           log(`realtime: ${event} failed: ${String(error)}`);
-          reply(ack, { ok: false, error: 'Server error' });
+          refuse('Server error');
         });
       });
     };
-    const onUser = (event: string, handler: (payload: Payload, ack?: Ack) => void | Promise<void>) => {
-      onEvent(event, (payload, ack) => {
-        if (isHost) return reply(ack, { ok: false, error: 'Only users can send this event' });
-        void Promise.resolve(handler(asPayload(payload), ack)).catch((error: unknown) => {
-          log(`realtime: ${event} failed: ${String(error)}`);
-          reply(ack, { ok: false, error: 'Server error' });
-        });
-      });
-    };
 
-    /** The host's live call and its participant when the payload targets it. */
-    const targetOf = (payload: Payload) => {
+    /** The host's own live call and its participant when the target names it. */
+    const targetOf = (target: { userId?: string; socketId?: string; _id?: string }) => {
       const call = findHostCall(me.id);
       const participant = call?.participant;
-      if (!call || !participant || !matchesParticipant(participant, payload)) return undefined;
+      if (!call || !participant || !matchesParticipant(participant, target)) return undefined;
       return { call, participant, socket: server.socketsById.get(participant.socketId) };
     };
 
     // ---- host ----
 
-    onHost(E.createRoom, async (payload, ack) => {
-      const roomName = str(payload.roomName) ?? str(payload.meetingId);
-      const call = roomName ? await store.findActiveCall(roomName) : null;
-      if (!call || call.hostId !== me.id) {
+    on(E.createRoom, 'host', async ({ roomName }, ack) => {
+      const call = await store.findCall(roomName);
+      if (!call || call.status !== 'active' || call.hostId !== me.id) {
         socket.emit(E.roomNotFound, { roomName });
-        return reply(ack, { ok: false, error: 'room-not-found' });
+        return reply(ack, { ok: false, message: 'room-not-found' });
       }
       // A host has one live room; a stale one (an ended call) goes away.
       const previous = findHostCall(me.id);
@@ -317,80 +306,98 @@ export function createRealtimeLogic(
       }
     });
 
-    onHost(E.hostToUserOffer, (payload) => {
+    on(E.hostToUserOffer, 'host', (payload, ack) => {
       const target = targetOf(payload);
-      target?.socket?.emit(E.hostToUserOffer, {
+      if (!target) return reply(ack, { ok: false, message: USER_NOT_FOUND_MESSAGE });
+      target.socket?.emit(E.hostToUserOffer, {
         offer: payload.offer,
         userId: target.participant.userId,
         hostId: me.id,
         meetingId: target.call.meetingId,
       });
-    });
-
-    onHost(E.sendIceCandidate, (payload) => {
-      targetOf(payload)?.socket?.emit(E.sendIceCandidate, { candidate: payload.candidate });
-    });
-
-    for (const event of [E.hostSpeaking, E.hostStoppedSpeaking, E.hostMuted, E.hostUnmuted]) {
-      onHost(event, () => {
-        const call = findHostCall(me.id);
-        if (call) server.to(callRoom(call.meetingId)).emit(event, { hostId: me.id, userName: me.name });
-      });
-    }
-
-    onHost(E.userMutedByHost, (payload) => {
-      const target = targetOf(payload);
-      target?.socket?.emit(E.mutedByHost, { userId: target.participant.userId });
-    });
-    onHost(E.userUnmutedByHost, (payload) => {
-      const target = targetOf(payload);
-      target?.socket?.emit(E.unmutedByHost, { userId: target.participant.userId });
-    });
-
-    onHost(E.kickUser, (payload, ack) => {
-      const target = targetOf(payload);
-      if (!target) return reply(ack, { ok: false, error: 'User not found' });
-      target.socket?.emit(E.kickedFromCall, { meetingId: target.call.meetingId });
-      removeParticipant(target.call, 'kicked', false);
-      socket.emit(E.userKicked, { userId: str(payload.userId) ?? target.participant.userId });
       reply(ack, { ok: true });
     });
 
-    onHost(E.disableUser, async (payload, ack) => {
+    on(E.sendIceCandidate, 'host', (payload, ack) => {
       const target = targetOf(payload);
-      const requested = str(payload.userId) ?? str(payload._id);
+      if (!target) return reply(ack, { ok: false, message: USER_NOT_FOUND_MESSAGE });
+      target.socket?.emit(E.sendIceCandidate, { candidate: payload.candidate });
+      reply(ack, { ok: true });
+    });
+
+    for (const event of [E.hostSpeaking, E.hostStoppedSpeaking, E.hostMuted, E.hostUnmuted] as const) {
+      on(event, 'host', (_payload, ack) => {
+        const call = findHostCall(me.id);
+        if (!call) return reply(ack, { ok: false, message: CALL_NOT_FOUND_MESSAGE });
+        server.to(callRoom(call.meetingId)).emit(event, { hostId: me.id, userName: me.name });
+        reply(ack, { ok: true });
+      });
+    }
+
+    on(E.userMutedByHost, 'host', (payload, ack) => {
+      const target = targetOf(payload);
+      if (!target) return reply(ack, { ok: false, message: USER_NOT_FOUND_MESSAGE });
+      target.socket?.emit(E.mutedByHost, { userId: target.participant.userId });
+      reply(ack, { ok: true });
+    });
+    on(E.userUnmutedByHost, 'host', (payload, ack) => {
+      const target = targetOf(payload);
+      if (!target) return reply(ack, { ok: false, message: USER_NOT_FOUND_MESSAGE });
+      target.socket?.emit(E.unmutedByHost, { userId: target.participant.userId });
+      reply(ack, { ok: true });
+    });
+
+    on(E.kickUser, 'host', (payload, ack) => {
+      const target = targetOf(payload);
+      if (!target) return reply(ack, { ok: false, message: USER_NOT_FOUND_MESSAGE });
+      target.socket?.emit(E.kickedFromCall, { meetingId: target.call.meetingId });
+      removeParticipant(target.call, 'kicked', false);
+      socket.emit(E.userKicked, { userId: payload.userId ?? target.participant.userId });
+      reply(ack, { ok: true });
+    });
+
+    on(E.disableUser, 'host', async (payload, ack) => {
+      const target = targetOf(payload);
+      const requested = payload.userId ?? payload._id;
       const account = target
         ? await store.findAccount(target.participant.id)
         : requested
           ? await store.findAccount(requested)
           : null;
       if (!account || account.isHost || account.hostId !== me.id) {
-        return reply(ack, { ok: false, error: 'User not found' });
+        return reply(ack, { ok: false, message: USER_NOT_FOUND_MESSAGE });
       }
       // Deactivates and revokes; the data store reports it back as a notice (announced once either way).
       await store.disableUser(account.id);
       announceUserDisabled(account.id);
       if (!target)
-        socket.emit(E.userDisabled, { userId: requested ?? account.userId, socketId: str(payload.socketId) });
+        socket.emit(E.userDisabled, { userId: requested ?? account.userId, socketId: payload.socketId });
       reply(ack, { ok: true });
     });
 
-    const hostLeaves = (payload: Payload, reason: string) => {
-      const meetingId = str(payload.meetingId) ?? str(payload.roomName) ?? findHostCall(me.id)?.meetingId;
-      if (meetingId) endCall(meetingId, me.id, reason);
+    /** The host ends its own room; a meeting id naming another host's call is refused. */
+    const hostLeaves = async (meetingId: string | undefined, reason: string, ack: Ack | undefined) => {
+      let owned = meetingId ?? findHostCall(me.id)?.meetingId;
+      if (meetingId) {
+        const live = calls.get(meetingId);
+        const known = live ? { hostId: live.hostId, meetingId } : await store.findCall(meetingId);
+        owned = known && known.hostId === me.id ? known.meetingId : undefined;
+        if (!owned) return reply(ack, { ok: false, message: CALL_NOT_FOUND_MESSAGE });
+      }
+      if (owned) endCall(owned, me.id, reason);
       // Dashboards of the host's users re-fetch the active call on this event (spec 02 §2).
-      server.to(hostRoom(me.id)).emit(E.hostDisconnected, { meetingId, hostId: me.id, reason });
+      server.to(hostRoom(me.id)).emit(E.hostDisconnected, { meetingId: owned, hostId: me.id, reason });
+      reply(ack, { ok: true });
     };
-    onHost(E.hostDisconnected, (payload) => hostLeaves(payload, 'host-disconnected'));
+    on(E.hostDisconnected, 'host', ({ meetingId }, ack) => hostLeaves(meetingId, 'host-disconnected', ack));
 
     // ---- user ----
 
-    onUser(E.joinRoom, async (payload, ack) => {
-      const roomName = str(payload.roomName) ?? str(payload.meetingId);
-      const call = roomName ? await store.findActiveCall(roomName) : null;
+    on(E.joinRoom, 'user', async ({ roomName }, ack) => {
+      const call = await store.findCall(roomName);
       if (!call || call.status !== 'active' || call.hostId !== me.hostId) {
         socket.emit(E.roomNotFound, { roomName });
-        return reply(ack, { ok: false, error: 'room-not-found' });
+        return reply(ack, { ok: false, message: 'room-not-found' });
       }
       const state = calls.get(call.meetingId) ?? { meetingId: call.meetingId, hostId: call.hostId };
       calls.set(call.meetingId, state);
@@ -398,13 +405,17 @@ export function createRealtimeLogic(
       if (current && current.socketId !== socket.id) {
         if (current.id !== me.id) {
           socket.emit(E.roomFull, { roomName: call.meetingId });
-          return reply(ack, { ok: false, error: 'room-full' });
+          return reply(ack, { ok: false, message: 'room-full' });
         }
         // The same user rejoining (another tab, a reload) replaces the older connection.
         removeParticipant(state, 'replaced');
       }
-      const userName = str(payload.userName) ?? me.name;
+      // The name shown to the host is the account's, never one sent by the client.
+      const userName = me.name;
       state.participant = { socketId: socket.id, id: me.id, userId: me.userId, userName };
+      const joined = joinedMeetings.get(me.id) ?? new Set<string>();
+      joined.add(call.meetingId);
+      joinedMeetings.set(me.id, joined);
       socket.join(callRoom(call.meetingId));
       toHost(state, E.userJoined, { userId: me.userId, userName, userMongoId: me.id, socketId: socket.id });
       socket.emit(E.roomJoined, { roomName: call.meetingId, meetingId: call.meetingId });
@@ -413,55 +424,51 @@ export function createRealtimeLogic(
 
     const myCall = () => findParticipantCall(socket.id);
 
-    onUser(E.userToHostAnswer, (payload) => {
+    on(E.userToHostAnswer, 'user', ({ answer }, ack) => {
       const call = myCall();
-      if (call)
-        toHost(call, E.userToHostAnswer, { userId: me.userId, answer: payload.answer, socketId: socket.id });
+      if (!call) return reply(ack, { ok: false, message: CALL_NOT_FOUND_MESSAGE });
+      toHost(call, E.userToHostAnswer, { userId: me.userId, answer, socketId: socket.id });
+      reply(ack, { ok: true });
     });
-    onUser(E.userToHostIceCandidate, (payload) => {
+    on(E.userToHostIceCandidate, 'user', ({ candidate }, ack) => {
       const call = myCall();
-      if (call) {
-        toHost(call, E.userToHostIceCandidate, {
-          userId: me.userId,
-          candidate: payload.candidate,
-          socketId: socket.id,
-        });
-      }
+      if (!call) return reply(ack, { ok: false, message: CALL_NOT_FOUND_MESSAGE });
+      toHost(call, E.userToHostIceCandidate, { userId: me.userId, candidate, socketId: socket.id });
+      reply(ack, { ok: true });
     });
-    onUser(E.userSpeaking, (payload) => {
+    on(E.userSpeaking, 'user', (_payload, ack) => {
       const call = myCall();
-      if (!call) return;
-      toHost(call, E.userSpeaking, {
-        userName: str(payload.userName) ?? call.participant?.userName ?? me.name,
-        userId: me.userId,
-        _id: me.id,
-        socketId: socket.id,
-      });
+      if (!call) return reply(ack, { ok: false, message: CALL_NOT_FOUND_MESSAGE });
+      toHost(call, E.userSpeaking, { userName: me.name, userId: me.userId, _id: me.id, socketId: socket.id });
+      reply(ack, { ok: true });
     });
-    onUser(E.userStoppedSpeaking, async (payload, ack) => {
+    on(E.userStoppedSpeaking, 'user', async ({ audioData, meetingId: named, clipId }, ack) => {
       const call = myCall();
-      const userData = asPayload(payload.userData);
-      const userName = str(userData.userName) ?? call?.participant?.userName ?? me.name;
       if (call) {
         toHost(call, E.userStoppedSpeaking, {
-          userData: { userName, userId: me.userId, _id: me.id },
+          userData: { userName: me.name, userId: me.userId, _id: me.id },
           userId: me.userId,
           socketId: socket.id,
-          hasAudio: typeof payload.audioData === 'string' && payload.audioData !== '',
+          hasAudio: audioData !== null,
         });
       }
-      const audio = str(payload.audioData);
-      // The recording is sent ~3 s after release; the call may have been left meanwhile, so the meeting
-      // falls back to the one named in the payload.
-      const meetingId = call?.meetingId ?? str(payload.meetingId) ?? str(userData.meetingId);
-      if (!audio || !meetingId) return reply(ack, { ok: true, saved: false });
-      await store.saveRecording({
-        userId: me.id,
-        userName,
-        hostId: me.hostId,
-        meetingId,
-        audioBase64: audio.replace(/^data:[^,]*,/, ''),
-      });
+      if (audioData === null) return reply(ack, { ok: true, saved: false });
+      // The clip belongs to the room this socket is in; one sent after leaving (~3 s after release, or after
+      // a reconnect) may name a meeting only if this account joined it.
+      const meetingId =
+        call?.meetingId ?? (named && joinedMeetings.get(me.id)?.has(named) ? named : undefined);
+      if (!meetingId) return reply(ack, { ok: false, message: 'Join the call before sending a recording' });
+      const seen = storedClips.get(me.id) ?? new Set<string>();
+      if (clipId && seen.has(clipId)) return reply(ack, { ok: true, saved: true });
+      const bytes = base64ToBytes(audioData);
+      const audio = inspectAudio(bytes);
+      if (!audio) return reply(ack, { ok: false, message: RECORDING_INVALID_AUDIO_MESSAGE });
+      const saved = await store.saveRecording({ ownerId: me.id, hostId: me.hostId, meetingId, bytes, audio });
+      if (!saved.ok) return reply(ack, saved);
+      if (clipId) {
+        seen.add(clipId);
+        storedClips.set(me.id, seen);
+      }
       reply(ack, { ok: true, saved: true });
     });
 
@@ -469,13 +476,16 @@ export function createRealtimeLogic(
       const call = myCall();
       if (call) removeParticipant(call, reason);
     };
-    onUser(E.leaveRoom, () => userLeaves('left'));
+    on(E.leaveRoom, 'user', (_payload, ack) => {
+      userLeaves('left');
+      reply(ack, { ok: true });
+    });
 
     // leave-call comes from either role (spec 01 §4: on session invalidation, reason 'session-invalidated').
-    onEvent(E.leaveCall, (payload) => {
-      const body = asPayload(payload);
-      if (isHost) hostLeaves(body, str(body.reason) ?? 'left');
-      else userLeaves(str(body.reason) ?? 'left');
+    on(E.leaveCall, 'any', async ({ meetingId, reason }, ack) => {
+      if (isHost) return hostLeaves(meetingId, reason ?? 'left', ack);
+      userLeaves(reason ?? 'left');
+      reply(ack, { ok: true });
     });
 
     socket.on('disconnect', () => {
@@ -491,7 +501,7 @@ export function createRealtimeLogic(
 
   return {
     authenticate: (auth: unknown) => {
-      const token = asPayload(auth).token;
+      const token = auth && typeof auth === 'object' ? (auth as { token?: unknown }).token : undefined;
       return typeof token === 'string' && token !== '' ? store.authenticate(token) : Promise.resolve(null);
     },
     handleConnection,

@@ -1,7 +1,9 @@
 import { resolveToken, revokeSessions } from '../auth/session';
 import { db } from '../data/db';
 import { backendEvents } from '../data/events';
+import { bytesToBase64 } from '../data/encoding';
 import { randomObjectId } from '../data/prng';
+import { RECORDING_QUOTA_BYTES, RECORDING_QUOTA_MESSAGE } from '../../src/shared/api/schemas/realtime';
 import { recordingFileName, recordingFolderName, recordingPath } from '../data/seed';
 import type { BackendNotice, RealtimeAccount, RealtimeIdentity, RealtimeStore } from './types';
 
@@ -18,16 +20,6 @@ function findSubUser(idOrUserId: string) {
     db.subUsers.findFirst((q) => q.where({ _id: idOrUserId })) ??
     db.subUsers.findFirst((q) => q.where({ userId: idOrUserId }))
   );
-}
-
-function mimeFromBase64(base64: string): { mimeType: string; extension: string } {
-  const head = base64.slice(0, 16);
-  if (head.startsWith('SUQz') || head.startsWith('//')) return { mimeType: 'audio/mpeg', extension: 'mp3' };
-  if (head.startsWith('UklGR')) return { mimeType: 'audio/wav', extension: 'wav' };
-  if (head.startsWith('T2dnUw')) return { mimeType: 'audio/ogg', extension: 'ogg' };
-  if (head.startsWith('GkXfo')) return { mimeType: 'audio/webm', extension: 'webm' };
-  if (head.startsWith('AAAA')) return { mimeType: 'audio/mp4', extension: 'm4a' };
-  return { mimeType: 'audio/webm', extension: 'webm' };
 }
 
 export function createDataRealtimeStore(): RealtimeStore {
@@ -60,10 +52,12 @@ export function createDataRealtimeStore(): RealtimeStore {
       return me;
     },
 
-    async findActiveCall(roomName) {
+    async findCall(roomName) {
       const call =
         db.calls.findFirst((q) => q.where({ meetingId: roomName, status: 'active' })) ??
-        db.calls.findFirst((q) => q.where({ _id: roomName, status: 'active' }));
+        db.calls.findFirst((q) => q.where({ _id: roomName, status: 'active' })) ??
+        db.calls.findFirst((q) => q.where({ meetingId: roomName })) ??
+        db.calls.findFirst((q) => q.where({ _id: roomName }));
       return call
         ? { _id: call._id, meetingId: call.meetingId, hostId: call.hostId, status: call.status }
         : null;
@@ -97,7 +91,7 @@ export function createDataRealtimeStore(): RealtimeStore {
           },
         });
       }
-      await revokeSessions(user._id);
+      await revokeSessions(user._id, 'disabled');
       backendEvents.emit('user-disabled', {
         accountId: user._id,
         userId: user.userId,
@@ -106,35 +100,50 @@ export function createDataRealtimeStore(): RealtimeStore {
       });
     },
 
-    async saveRecording({ userId, userName, hostId, meetingId, audioBase64 }) {
+    async isSessionLive(identity) {
+      if (!identity.sid) return false;
+      const session = db.sessions.findFirst((q) => q.where({ sid: identity.sid }));
+      if (!session || session.revokedAt !== null || session.accountId !== identity.id) return false;
+      if (identity.role === 'host') return Boolean(findHost(identity.id));
+      return findSubUser(identity.id)?.isActive === true;
+    },
+
+    async saveRecording({ ownerId, hostId, meetingId, bytes, audio }) {
+      // The name on the folder is the account's own, as stored now (never a name sent by the client).
+      const owner = db.subUsers.findFirst((q) => q.where({ _id: ownerId }));
+      if (!owner) return { ok: false, message: 'User not found' };
+      const used = db.recordings
+        .findMany((q) => q.where({ ownerId }))
+        .reduce((total, record) => total + record.size, 0);
+      if (used + bytes.length > RECORDING_QUOTA_BYTES) return { ok: false, message: RECORDING_QUOTA_MESSAGE };
       const call = db.calls.findFirst((q) => q.where({ meetingId }));
       const createdAt = new Date().toISOString();
       const folderName = recordingFolderName(call?.startTime ?? createdAt, meetingId);
-      const { mimeType, extension } = mimeFromBase64(audioBase64);
-      const name = recordingFileName(createdAt, extension);
+      const name = recordingFileName(createdAt, audio.extension);
       await db.recordings.create({
         _id: randomObjectId(),
         hostId,
-        ownerId: userId,
-        userName,
+        ownerId,
+        userName: owner.name,
         meetingId,
         folderName,
         name,
-        path: recordingPath(userName, folderName, name),
-        duration: 0,
+        path: recordingPath(owner.name, folderName, name),
+        duration: audio.duration,
         type: 'clip',
-        mimeType,
-        size: Math.floor((audioBase64.replace(/=+$/, '').length * 3) / 4),
+        mimeType: audio.mimeType,
+        size: bytes.length,
         createdAt,
-        audioBase64,
+        audioBase64: bytesToBase64(bytes),
         toneSeed: 0,
       });
+      return { ok: true };
     },
 
     subscribe(listener) {
       const offs = [
-        backendEvents.on('session-invalidated', ({ accountId, sid }) =>
-          listener({ type: 'session-invalidated', accountId, sid }),
+        backendEvents.on('session-invalidated', ({ accountId, sid, reason }) =>
+          listener({ type: 'session-invalidated', accountId, sid, reason }),
         ),
         backendEvents.on('user-disabled', ({ accountId, hostId }) =>
           listener({ type: 'user-disabled', accountId, hostId }),

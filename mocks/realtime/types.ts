@@ -4,6 +4,8 @@
  * speaker behind msw's `ws.link` in the browser (`mocks/browser/socket-io-link.ts`), and the
  * virtual peers used by stories (`mocks/browser/peers.ts`).
  */
+import type { AudioInfo } from './audio';
+
 export type Ack = (response: unknown) => void;
 export type RealtimeHandler = (payload: unknown, ack?: Ack) => void;
 
@@ -65,8 +67,8 @@ export interface RealtimeAccount {
 
 /** Things the REST side announces (spec 01 §4, spec 02 §7): mirrored to the right sockets. */
 export type BackendNotice =
-  /** A newer login replaced session `sid` of the account. */
-  | { type: 'session-invalidated'; accountId: string; sid: string }
+  /** Session `sid` of the account ended (a newer login, a password change or reset, logout). */
+  | { type: 'session-invalidated'; accountId: string; sid: string; reason: string }
   /** A sub-user was deactivated or deleted. */
   | { type: 'user-disabled'; accountId: string; hostId: string }
   | { type: 'call-started'; callId: string; meetingId: string; hostId: string }
@@ -77,20 +79,25 @@ export type BackendNotice =
 export interface RealtimeStore {
   /** Verifies a handshake token; null rejects the connection. */
   authenticate(token: unknown): Promise<RealtimeIdentity | null>;
-  /** The active call whose meetingId (or _id) is `roomName`, if any. */
-  findActiveCall(roomName: string): Promise<RealtimeCall | null>;
+  /** The call (any status) whose meetingId (or _id) is `roomName`, if any. */
+  findCall(roomName: string): Promise<RealtimeCall | null>;
   /** An account by `_id` or public User ID. */
   findAccount(idOrUserId: string): Promise<RealtimeAccount | null>;
   /** Deactivates a sub-user and revokes their sessions. */
   disableUser(id: string): Promise<void>;
-  /** Stores one speaking segment so it shows in the host's and the user's recordings lists. */
+  /** False once the session behind a socket was revoked (logout, password change, disable, ...). */
+  isSessionLive(identity: RealtimeIdentity): Promise<boolean>;
+  /**
+   * Stores one speaking clip (already checked to decode) so it shows in the host's and the user's recordings
+   * lists, under the account's own name. Refuses with a message when the owner's quota would be exceeded.
+   */
   saveRecording(input: {
-    userId: string;
-    userName: string;
+    ownerId: string;
     hostId: string;
     meetingId: string;
-    audioBase64: string;
-  }): Promise<void>;
+    bytes: Uint8Array;
+    audio: AudioInfo;
+  }): Promise<{ ok: true } | { ok: false; message: string }>;
   /** Subscribes to backend notices; returns the unsubscribe. */
   subscribe(listener: (notice: BackendNotice) => void): () => void;
 }
