@@ -1,6 +1,6 @@
 import ky, { type Options } from 'ky';
 import type { z } from 'zod';
-import { config, LOCAL_KEYS } from '@/shared/config';
+import { config } from '@/shared/config';
 import {
   ApiError,
   INVALID_SERVER_RESPONSE_MESSAGE,
@@ -9,17 +9,24 @@ import {
   toApiError,
 } from './errors';
 
-function readToken(): string | null {
-  try {
-    return globalThis.localStorage?.getItem(LOCAL_KEYS.token) ?? null;
-  } catch {
-    return null;
-  }
+let bearerToken: string | null = null;
+
+/**
+ * Called only by the session entity (`entities/user`), the one owner of the token, in the same step that
+ * reads, stores or clears it: every later request carries the new token at once.
+ */
+export function setBearerToken(token: string | null): void {
+  bearerToken = token;
+}
+
+/** The session's token, for the few requests not made through `apiClient` (uploads with progress). */
+export function currentBearerToken(): string | null {
+  return bearerToken;
 }
 
 /**
- * The HTTP client of every REST call (spec 01 §7): prefix from `config.apiBaseUrl`, JSON both ways, and a
- * bearer token read from local storage on every request (so a login or logout applies immediately).
+ * The HTTP client of every REST call (spec 01 §7): prefix from `config.apiBaseUrl`, JSON both ways, and the
+ * session's bearer token on every request.
  * Failed replies throw `ApiError` carrying the server `message`.
  */
 export const apiClient = ky.create({
@@ -30,9 +37,8 @@ export const apiClient = ky.create({
   hooks: {
     beforeRequest: [
       ({ request }) => {
-        const token = readToken();
-        if (token && !request.headers.has('Authorization'))
-          request.headers.set('Authorization', `Bearer ${token}`);
+        if (bearerToken && !request.headers.has('Authorization'))
+          request.headers.set('Authorization', `Bearer ${bearerToken}`);
       },
     ],
     beforeError: [({ error }) => toApiError(error)],
@@ -80,6 +86,6 @@ export function recordingUrl(path: string): string {
       .split('/')
       .map((segment) => encodeURIComponent(segment))
       .join('/');
-  const token = readToken();
-  return `${config.apiBaseUrl.replace(/\/$/, '')}${encoded}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
+  const token = bearerToken ? `?token=${encodeURIComponent(bearerToken)}` : '';
+  return `${config.apiBaseUrl.replace(/\/$/, '')}${encoded}${token}`;
 }

@@ -1,4 +1,7 @@
-export { apiClient, apiRequest, parseWith, recordingUrl } from './client';
+export { apiClient, apiRequest, parseWith, recordingUrl, setBearerToken, currentBearerToken } from './client';
+export { pictureUrl } from './picture';
+export { uploadForm } from './upload';
+export type { UploadOptions } from './upload';
 export {
   ApiError,
   HTML_INSTEAD_OF_JSON_MESSAGE,
@@ -10,6 +13,8 @@ export {
 } from './errors';
 export {
   API_PATHS,
+  FIELD_MAX_LENGTH,
+  textField,
   emailSchema,
   errorBodySchema,
   isoDateSchema,
@@ -121,6 +126,60 @@ export {
   type OutboxMessage,
   type OutboxResponse,
   type UpdateHostSettingsRequest,
+  REALTIME_EVENTS,
+  REALTIME_CLIENT_PAYLOADS,
+  REALTIME_SERVER_PAYLOADS,
+  REALTIME_CLIP_MAX_BYTES,
+  REALTIME_CLIP_MAX_BASE64_LENGTH,
+  REALTIME_MESSAGE_MAX_BYTES,
+  RECORDING_QUOTA_BYTES,
+  RECORDING_TOO_LARGE_MESSAGE,
+  RECORDING_QUOTA_MESSAGE,
+  RECORDING_INVALID_AUDIO_MESSAGE,
+  realtimeAckSchema,
+  realtimePayloadError,
+  sessionDescriptionSchema,
+  iceCandidateSchema,
+  participantTargetSchema,
+  createRoomPayloadSchema,
+  hostToUserOfferPayloadSchema,
+  sendIceCandidatePayloadSchema,
+  hostDisconnectedPayloadSchema,
+  joinRoomPayloadSchema,
+  leaveRoomPayloadSchema,
+  leaveCallPayloadSchema,
+  userToHostAnswerPayloadSchema,
+  userToHostIceCandidatePayloadSchema,
+  userSpeakingPayloadSchema,
+  userStoppedSpeakingPayloadSchema,
+  clipAudioSchema,
+  emptyPayloadSchema,
+  userJoinedPayloadSchema,
+  userDisconnectedPayloadSchema,
+  userSpeakingNoticeSchema,
+  userStoppedSpeakingNoticeSchema,
+  userKickedPayloadSchema,
+  userDisabledPayloadSchema,
+  userToHostAnswerNoticeSchema,
+  userToHostIceCandidateNoticeSchema,
+  hostToUserOfferNoticeSchema,
+  sendIceCandidateNoticeSchema,
+  hostStateNoticeSchema,
+  mutedByHostPayloadSchema,
+  kickedFromCallPayloadSchema,
+  hostDisconnectedNoticeSchema,
+  roomNoticeSchema,
+  sessionInvalidatedPayloadSchema,
+  callNoticeSchema,
+  activeCallUpdatedPayloadSchema,
+  notificationCreatedPayloadSchema,
+  realtimeErrorPayloadSchema,
+  type RealtimeAck,
+  type RealtimeClientEvent,
+  type RealtimeClientPayload,
+  type RealtimeEventName,
+  type RealtimeServerEvent,
+  type RealtimeServerPayload,
 } from './schemas';
 export {
   realtimeConnectRequested,
@@ -135,4 +194,3 @@ export {
   $socket,
 } from './realtime/model';
 export type { RealtimeMessage } from './realtime/model';
-export { createSocket } from './socket';

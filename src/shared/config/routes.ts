@@ -1,3 +1,19 @@
+/** A route with a parameter: one pattern (`.pattern`, for the router) and one builder (call it). */
+export interface ParamRoute<P extends string> {
+  (value: string): string;
+  readonly pattern: string;
+  readonly param: P;
+}
+
+function paramRoute<P extends string>(prefix: string, param: P): ParamRoute<P> {
+  const build = (value: string) => `${prefix}/${encodeURIComponent(value)}`;
+  return Object.assign(build, { pattern: `${prefix}/:${param}`, param });
+}
+
+/**
+ * Every route of both specs. A static route is its own pattern and link; a route with a parameter names what
+ * it carries: the host room takes the call's `_id` (callId), the user room the meeting id.
+ */
 export const ROUTES = {
   landing: '/',
   features: '/features',
@@ -15,10 +31,12 @@ export const ROUTES = {
   calls: '/calls',
   recordings: '/recordingsPage',
   settings: '/settings',
-  hostCall: (id: string) => `/host/call/${encodeURIComponent(id)}`,
+  hostCall: paramRoute('/host/call', 'callId'),
   userDashboard: '/user-dashboard',
-  userCall: (id: string) => `/user/call/${encodeURIComponent(id)}`,
+  userCall: paramRoute('/user/call', 'meetingId'),
   userProfile: '/user-profile',
+  /** The sub-user's own recordings (spec 02 §2 leaves the route unnamed). */
+  userRecordings: '/user-recordings',
 } as const;
 
 /** Call pages are recognised by their path (spec 01 §2); they hide the floating support link. */

@@ -6,6 +6,8 @@ export { isRunningInstalled } from './pwa/standalone';
 export { appRefreshRequested } from './refresh/model';
 export { compareValues, paginate, sortRows, timeOf, toggleSort } from './list/list';
 export type { Page, SortDirection, SortState, SortValue } from './list/list';
+export { createListModel } from './list/model';
+export type { ListModel, ListModelOptions, ListQuery } from './list/model';
 export { formatShortDate, formatShortDateTime } from './date/format';
 export {
   MICROPHONE_MESSAGES,
@@ -22,3 +24,5 @@ export { averageLevel, isSpeakingLevel, createLevelMeter } from './media/level';
 export type { LevelMeter } from './media/level';
 export { listAudioDevices, supportsOutputSelection, applyOutputDevice, isIOS } from './media/devices';
 export type { AudioDevice, AudioDevices } from './media/devices';
+export { delayFx } from './delay/delay';
+export { $isOnline, networkWatchStarted, wentOnline, wentOffline } from './network/model';

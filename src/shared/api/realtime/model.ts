@@ -1,5 +1,5 @@
 import { attach, createEffect, createEvent, createStore, sample, scopeBind, type Event } from 'effector';
-import { io, type Socket } from 'socket.io-client';
+import type { io, Socket } from 'socket.io-client';
 import { config, SOCKET_RECONNECTION_ATTEMPTS, SOCKET_RECONNECTION_DELAY_MS } from '@/shared/config';
 
 /**
@@ -25,25 +25,35 @@ export const realtimeConnectFailed = createEvent<{ message: string }>();
 export const $socket = createStore<Socket | null>(null, { serialize: 'ignore' });
 export const $realtimeConnected = createStore(false);
 
-export const connectFx = createEffect(({ token, previous }: { token: string; previous: Socket | null }) => {
-  previous?.disconnect();
-  const socket = io(config.socketUrl || undefined, {
-    transports: ['websocket'],
-    auth: { token },
-    reconnectionAttempts: SOCKET_RECONNECTION_ATTEMPTS,
-    reconnectionDelay: SOCKET_RECONNECTION_DELAY_MS,
-  });
-  const onMessage = scopeBind(realtimeMessageReceived, { safe: true });
-  const onConnected = scopeBind(realtimeConnected, { safe: true });
-  const onDisconnected = scopeBind(realtimeDisconnected, { safe: true });
-  const onFailed = scopeBind(realtimeConnectFailed, { safe: true });
-  socket.on('connect', () => onConnected());
-  socket.on('disconnect', (reason) => onDisconnected({ reason }));
-  // Connect errors only mark the connection as down (spec 01 §8).
-  socket.on('connect_error', (error) => onFailed({ message: error.message }));
-  socket.onAny((event: string, payload: unknown) => onMessage({ event, payload }));
-  return socket;
-});
+type SocketFactory = typeof io;
+
+// The socket.io client is fetched on the first connection, so pages without a session never download it.
+const loadClientFx = createEffect(async (): Promise<SocketFactory> => (await import('socket.io-client')).io);
+
+/** The token waiting for the client to load; cleared by a disconnect meanwhile, so no socket outlives it. */
+const $pendingToken = createStore<string | null>(null, { serialize: 'ignore' });
+
+export const connectFx = createEffect(
+  ({ connect, token, previous }: { connect: SocketFactory; token: string; previous: Socket | null }) => {
+    previous?.disconnect();
+    const socket = connect(config.socketUrl || undefined, {
+      transports: ['websocket'],
+      auth: { token },
+      reconnectionAttempts: SOCKET_RECONNECTION_ATTEMPTS,
+      reconnectionDelay: SOCKET_RECONNECTION_DELAY_MS,
+    });
+    const onMessage = scopeBind(realtimeMessageReceived, { safe: true });
+    const onConnected = scopeBind(realtimeConnected, { safe: true });
+    const onDisconnected = scopeBind(realtimeDisconnected, { safe: true });
+    const onFailed = scopeBind(realtimeConnectFailed, { safe: true });
+    socket.on('connect', () => onConnected());
+    socket.on('disconnect', (reason) => onDisconnected({ reason }));
+    // Connect errors only mark the connection as down (spec 01 §8).
+    socket.on('connect_error', (error) => onFailed({ message: error.message }));
+    socket.onAny((event: string, payload: unknown) => onMessage({ event, payload }));
+    return socket;
+  },
+);
 
 const disconnectFx = attach({
   source: $socket,
@@ -60,10 +70,15 @@ const emitFx = attach({
   },
 });
 
+$pendingToken
+  .on(realtimeConnectRequested, (_, { token }) => token)
+  .reset(realtimeDisconnectRequested, connectFx);
+sample({ clock: realtimeConnectRequested, target: loadClientFx });
 sample({
-  clock: realtimeConnectRequested,
-  source: $socket,
-  fn: (previous, { token }) => ({ token, previous }),
+  clock: loadClientFx.doneData,
+  source: { token: $pendingToken, previous: $socket },
+  filter: ({ token }) => token !== null,
+  fn: ({ token, previous }, connect) => ({ connect, token: token ?? '', previous }),
   target: connectFx,
 });
 sample({ clock: connectFx.doneData, target: $socket });

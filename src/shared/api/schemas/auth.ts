@@ -1,30 +1,29 @@
 import { z } from 'zod';
-import { emailSchema, messageResponseSchema, otpSchema } from './common';
+import { FIELD_MAX_LENGTH as MAX, emailSchema, messageResponseSchema, otpSchema, textField } from './common';
 import { sessionUserSchema } from './user';
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+const required = (message: string, label: string, max: number) =>
+  textField(label, max, { required: message, type: message }).trim().min(1, message);
+const secret = (message: string, label: string) =>
+  textField(label, MAX.password, { required: message, type: message }).min(1, message);
 
 export const hostLoginRequestSchema = z.object({
-  email: required('Email and password are required'),
-  password: z.string({ error: 'Email and password are required' }).min(1, 'Email and password are required'),
+  email: required('Email and password are required', 'Email', MAX.identifier),
+  password: secret('Email and password are required', 'Password'),
 });
 export type HostLoginRequest = z.infer<typeof hostLoginRequestSchema>;
 
 export const userLoginRequestSchema = z.object({
-  userId: required('User ID and password are required'),
-  password: z
-    .string({ error: 'User ID and password are required' })
-    .min(1, 'User ID and password are required'),
+  userId: required('User ID and password are required', 'User ID', MAX.identifier),
+  password: secret('User ID and password are required', 'Password'),
 });
 export type UserLoginRequest = z.infer<typeof userLoginRequestSchema>;
 
 export const registerRequestSchema = z.object({
-  name: required('Please fill in all required fields'),
+  name: required('Please fill in all required fields', 'Name', MAX.name),
   email: emailSchema,
-  password: z
-    .string({ error: 'Please fill in all required fields' })
-    .min(1, 'Please fill in all required fields'),
-  isHost: z.literal(true).optional().default(true),
+  password: secret('Please fill in all required fields', 'Password'),
+  isHost: z.literal(true, { error: 'isHost must be true' }).optional().default(true),
   otp: otpSchema,
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
@@ -43,9 +42,9 @@ export type MeResponse = z.infer<typeof meResponseSchema>;
 /** `{email}` or `{phone, sendOtpOnWhatsapp?}` (spec 02 §7). */
 export const sendOtpRequestSchema = z
   .object({
-    email: z.string().trim().optional(),
-    phone: z.string().trim().optional(),
-    sendOtpOnWhatsapp: z.boolean().optional(),
+    email: textField('Email', MAX.identifier).trim().optional(),
+    phone: textField('Phone number', MAX.identifier).trim().optional(),
+    sendOtpOnWhatsapp: z.boolean({ error: 'sendOtpOnWhatsapp must be true or false' }).optional(),
   })
   .refine((body) => Boolean(body.email || body.phone), 'Please enter your email or phone number');
 export type SendOtpRequest = z.infer<typeof sendOtpRequestSchema>;
@@ -59,8 +58,8 @@ export type SendOtpResponse = z.infer<typeof sendOtpResponseSchema>;
 export const verifyOtpRequestSchema = z
   .object({
     otp: otpSchema,
-    email: z.string().trim().optional(),
-    phone: z.string().trim().optional(),
+    email: textField('Email', MAX.identifier).trim().optional(),
+    phone: textField('Phone number', MAX.identifier).trim().optional(),
   })
   .refine((body) => Boolean(body.email || body.phone), 'Please enter your email or phone number');
 export type VerifyOtpRequest = z.infer<typeof verifyOtpRequestSchema>;
@@ -72,12 +71,15 @@ export const forgotVerifyOtpResponseSchema = messageResponseSchema.extend({ rese
 export type ForgotVerifyOtpResponse = z.infer<typeof forgotVerifyOtpResponseSchema>;
 
 export const resetPasswordRequestSchema = z.object({
-  resetToken: z.string({ error: 'Invalid or expired reset token' }).min(1, 'Invalid or expired reset token'),
-  newPassword: z.string({ error: 'New password is required' }).min(1, 'New password is required'),
+  resetToken: textField('Reset token', MAX.token, {
+    required: 'Invalid or expired reset token',
+    type: 'Invalid or expired reset token',
+  }).min(1, 'Invalid or expired reset token'),
+  newPassword: secret('New password is required', 'New password'),
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
-export const updateNameRequestSchema = z.object({ name: required('Name is required') });
+export const updateNameRequestSchema = z.object({ name: required('Name is required', 'Name', MAX.name) });
 export type UpdateNameRequest = z.infer<typeof updateNameRequestSchema>;
 
 export const updateEmailRequestSchema = z.object({ email: emailSchema });
@@ -85,15 +87,9 @@ export type UpdateEmailRequest = z.infer<typeof updateEmailRequestSchema>;
 
 export const updatePasswordRequestSchema = z
   .object({
-    oldPassword: z
-      .string({ error: 'All password fields are required' })
-      .min(1, 'All password fields are required'),
-    newPassword: z
-      .string({ error: 'All password fields are required' })
-      .min(1, 'All password fields are required'),
-    confirmPassword: z
-      .string({ error: 'All password fields are required' })
-      .min(1, 'All password fields are required'),
+    oldPassword: secret('All password fields are required', 'Current password'),
+    newPassword: secret('All password fields are required', 'New password'),
+    confirmPassword: secret('All password fields are required', 'Confirm password'),
   })
   .refine((body) => body.newPassword === body.confirmPassword, 'Passwords do not match');
 export type UpdatePasswordRequest = z.infer<typeof updatePasswordRequestSchema>;

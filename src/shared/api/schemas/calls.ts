@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema, messageResponseSchema } from './common';
+import { FIELD_MAX_LENGTH, isoDateSchema, messageResponseSchema, textField } from './common';
 
 export const CALL_STATUSES = ['active', 'ended'] as const;
 export const callStatusSchema = z.enum(CALL_STATUSES);
@@ -34,8 +34,8 @@ export const callSchema = z.object({
 export type Call = z.infer<typeof callSchema>;
 
 export const createCallRequestSchema = z.object({
-  title: z.string().trim().min(1).max(120).optional(),
-  type: z.enum(['audio']).optional(),
+  title: textField('Title', FIELD_MAX_LENGTH.title).trim().min(1, 'Title must not be blank').optional(),
+  type: z.enum(['audio'], { error: "Type must be 'audio'" }).optional(),
 });
 export type CreateCallRequest = z.infer<typeof createCallRequestSchema>;
 

@@ -18,12 +18,32 @@ export const messageResponseSchema = z.object({ message: z.string() }).loose();
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 export const emailSchema = z
-  .string()
+  .string({ error: 'Email is required' })
   .trim()
   .min(1, 'Email is required')
   .max(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters`)
   .refine((value) => /^[^\s@]+@[^\s@]+$/.test(value), 'Please enter a valid email');
 
 export const otpSchema = z
-  .string()
+  .string({ error: 'Please enter the complete OTP' })
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), 'Please enter the complete OTP');
+
+/** Longest values the server accepts (anything longer is a 400 naming the field). */
+export const FIELD_MAX_LENGTH = {
+  name: 100,
+  password: 128,
+  phone: 20,
+  title: 120,
+  identifier: 100,
+  token: 200,
+} as const;
+
+/** A string field whose every failure names it: missing or not text, blank, too long. */
+export function textField(label: string, max: number, messages: { required?: string; type?: string } = {}) {
+  const required = messages.required ?? `${label} is required`;
+  return z
+    .string({
+      error: (issue) => (issue.input === undefined ? required : (messages.type ?? `${label} must be text`)),
+    })
+    .max(max, `${label} must be at most ${max} characters`);
+}

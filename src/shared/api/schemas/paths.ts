@@ -13,6 +13,8 @@ export const API_PATHS = {
   forgotSendOtp: '/api/auth/forgot-password/send-otp',
   forgotVerifyOtp: '/api/auth/forgot-password/verify-otp',
   forgotReset: '/api/auth/forgot-password/reset',
+  /** Ends the caller's session (its token gets 401, its sockets close). */
+  logout: '/api/auth/logout',
   me: '/api/auth/me',
   refresh: '/api/auth/refresh',
   hostUpdateName: '/api/auth/host/update-name',

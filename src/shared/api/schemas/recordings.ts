@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { isoDateSchema, messageResponseSchema } from './common';
+import { isoDateSchema, messageResponseSchema, textField } from './common';
+
+/** Delete requests: a missing part is the spec's 'Invalid recording data' (spec 02 §5). */
+const recordingField = (label: string) =>
+  textField(label, 200, { required: 'Invalid recording data', type: 'Invalid recording data' }).min(
+    1,
+    'Invalid recording data',
+  );
 
 /** One audio file; `path` is relative (`recordings/<user>/<folder>/<file>`), served at `/` + encoded path. */
 export const recordingFileSchema = z.object({
@@ -43,16 +50,18 @@ export type UserRecordingsResponse = z.infer<typeof userRecordingsResponseSchema
 
 /** Deletes the meeting folder of a user, or only `fileName` in it. `meetingId` may be the folder name. */
 export const deleteRecordingRequestSchema = z.object({
-  meetingId: z.string({ error: 'Invalid recording data' }).min(1, 'Invalid recording data'),
-  userName: z.string({ error: 'Invalid recording data' }).min(1, 'Invalid recording data'),
-  fileName: z.string().min(1).optional(),
+  meetingId: recordingField('Meeting id'),
+  userName: recordingField('User name'),
+  fileName: textField('File name', 200).min(1, 'File name must not be blank').optional(),
 });
 export type DeleteRecordingRequest = z.infer<typeof deleteRecordingRequestSchema>;
 
 /** Deletes all files of a user, or those of one date (`YYYY-MM-DD`) or one folder name. */
 export const deleteRecordingFolderRequestSchema = z.object({
-  userName: z.string({ error: 'Invalid recording data' }).min(1, 'Invalid recording data'),
-  dateFolderName: z.string().min(1).optional(),
+  userName: recordingField('User name'),
+  dateFolderName: textField('Date or folder name', 200)
+    .min(1, 'Date or folder name must not be blank')
+    .optional(),
 });
 export type DeleteRecordingFolderRequest = z.infer<typeof deleteRecordingFolderRequestSchema>;
 

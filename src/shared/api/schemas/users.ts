@@ -1,19 +1,23 @@
 import { z } from 'zod';
-import { messageResponseSchema } from './common';
+import { FIELD_MAX_LENGTH as MAX, messageResponseSchema, textField } from './common';
 import { subUserSchema } from './user';
 
 /** Create/edit form output (spec 01 §3, §5); the password is sent only when provided. */
 export const createUserRequestSchema = z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required'),
-  isActive: z.boolean().optional().default(true),
-  password: z.string().min(1, 'Password is required when custom password is enabled').optional(),
+  name: textField('Name', MAX.name).trim().min(1, 'Name is required'),
+  isActive: z.boolean({ error: 'isActive must be true or false' }).optional().default(true),
+  password: textField('Password', MAX.password)
+    .min(1, 'Password is required when custom password is enabled')
+    .optional(),
 });
 export type CreateUserRequest = z.input<typeof createUserRequestSchema>;
 
 export const updateUserRequestSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').optional(),
-  isActive: z.boolean().optional(),
-  password: z.string().min(1, 'New password is required when changing password').optional(),
+  name: textField('Name', MAX.name).trim().min(1, 'Name is required').optional(),
+  isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
+  password: textField('Password', MAX.password)
+    .min(1, 'New password is required when changing password')
+    .optional(),
 });
 export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
 

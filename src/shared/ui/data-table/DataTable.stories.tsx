@@ -4,7 +4,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { EmptyState } from '../empty-state/EmptyState';
 import { IconButton } from '../icon-button/IconButton';
-import { DataTable, type DataTableColumn, type DataTableProps } from './DataTable';
+import { LocalDataTable, type LocalDataTableProps } from '../../../../tests/stories/local-table';
+import type { DataTableColumn } from './DataTable';
 
 interface DemoUser {
   id: string;
@@ -32,7 +33,7 @@ const demoUsers: DemoUser[] = Array.from({ length: 23 }, (_, index) => ({
 }));
 
 const columns: DataTableColumn<DemoUser>[] = [
-  { key: 'name', header: 'Name', cell: (row) => row.name, sortValue: (row) => row.name },
+  { key: 'name', header: 'Name', cell: (row) => row.name, sortable: true },
   { key: 'userId', header: 'User ID', cell: (row) => row.userId },
   {
     key: 'status',
@@ -40,13 +41,20 @@ const columns: DataTableColumn<DemoUser>[] = [
     cell: (row) => (
       <Badge colorPalette={row.active ? 'green' : 'gray'}>{row.active ? 'Active' : 'Disabled'}</Badge>
     ),
-    sortValue: (row) => row.active,
+    sortable: true,
   },
-  { key: 'calls', header: 'Calls', cell: (row) => row.calls, sortValue: (row) => row.calls, align: 'end' },
+  { key: 'calls', header: 'Calls', cell: (row) => row.calls, sortable: true, align: 'end' },
 ];
 
-// A generic component: the meta is typed with a concrete row type.
-const DemoTable = (props: DataTableProps<DemoUser>) => <DataTable {...props} />;
+const sortValues = {
+  name: (row: DemoUser) => row.name,
+  status: (row: DemoUser) => row.active,
+  calls: (row: DemoUser) => row.calls,
+};
+
+// A generic component: the meta is typed with a concrete row type. The harness holds sort and page the way
+// a list model does; DataTable itself only shows the page it is given.
+const DemoTable = (props: LocalDataTableProps<DemoUser>) => <LocalDataTable {...props} />;
 
 const meta = {
   title: 'Design system/DataTable',
@@ -54,6 +62,7 @@ const meta = {
   args: {
     caption: 'Users',
     rows: demoUsers,
+    sortValues,
     columns,
     getRowId: (row) => row.id,
     onSortChange: fn(),
@@ -67,7 +76,9 @@ const meta = {
     ),
   },
   argTypes: { layout: { control: 'inline-radio', options: ['auto', 'table', 'cards'] } },
-  parameters: { controls: { exclude: ['rows', 'columns', 'getRowId', 'rowActions', 'emptyState'] } },
+  parameters: {
+    controls: { exclude: ['rows', 'sortValues', 'columns', 'getRowId', 'rowActions', 'emptyState'] },
+  },
 } satisfies Meta<typeof DemoTable>;
 
 export default meta;

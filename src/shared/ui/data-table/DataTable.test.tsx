@@ -2,6 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { UiProvider } from '../provider/UiProvider';
+import { paginate } from '@/shared/lib';
+import { LocalDataTable } from '../../../../tests/stories/local-table';
 import { DataTable, type DataTableColumn } from './DataTable';
 
 interface User {
@@ -17,9 +19,10 @@ const users: User[] = Array.from({ length: 12 }, (_, index) => ({
 }));
 
 const columns: DataTableColumn<User>[] = [
-  { key: 'name', header: 'Name', cell: (row) => row.name, sortValue: (row) => row.name },
+  { key: 'name', header: 'Name', cell: (row) => row.name, sortable: true },
   { key: 'calls', header: 'Calls', cell: (row) => row.calls },
 ];
+const sortValues = { name: (row: User) => row.name };
 
 const bodyRows = () =>
   within(screen.getByRole('table', { name: 'Users' }))
@@ -37,7 +40,14 @@ describe('DataTable', () => {
     const user = userEvent.setup();
     render(
       <UiProvider>
-        <DataTable caption="Users" rows={users} columns={columns} getRowId={(row) => row.id} layout="table" />
+        <LocalDataTable
+          caption="Users"
+          rows={users}
+          sortValues={sortValues}
+          columns={columns}
+          getRowId={(row) => row.id}
+          layout="table"
+        />
       </UiProvider>,
     );
     expect(bodyRows()).toHaveLength(10);
@@ -57,9 +67,10 @@ describe('DataTable', () => {
     const onSortChange = vi.fn();
     render(
       <UiProvider>
-        <DataTable
+        <LocalDataTable
           caption="Users"
           rows={users}
+          sortValues={sortValues}
           columns={columns}
           getRowId={(row) => row.id}
           layout="table"
@@ -84,9 +95,10 @@ describe('DataTable', () => {
     const onPageSizeChange = vi.fn();
     render(
       <UiProvider>
-        <DataTable
+        <LocalDataTable
           caption="Users"
           rows={users}
+          sortValues={sortValues}
           columns={columns}
           getRowId={(row) => row.id}
           layout="table"
@@ -109,7 +121,14 @@ describe('DataTable', () => {
   it('renders cards with the same numbering in the card layout', () => {
     render(
       <UiProvider>
-        <DataTable caption="Users" rows={users} columns={columns} getRowId={(row) => row.id} layout="cards" />
+        <LocalDataTable
+          caption="Users"
+          rows={users}
+          sortValues={sortValues}
+          columns={columns}
+          getRowId={(row) => row.id}
+          layout="cards"
+        />
       </UiProvider>,
     );
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -122,9 +141,10 @@ describe('DataTable', () => {
   it('shows the empty state when there are no rows', () => {
     render(
       <UiProvider>
-        <DataTable
+        <LocalDataTable
           caption="Users"
           rows={[]}
+          sortValues={sortValues}
           columns={columns}
           getRowId={(row) => row.id}
           emptyState={<p>No users yet</p>}
@@ -137,9 +157,10 @@ describe('DataTable', () => {
   it('shows no pagination while everything fits on one page', () => {
     render(
       <UiProvider>
-        <DataTable
+        <LocalDataTable
           caption="Users"
           rows={users.slice(0, 8)}
+          sortValues={sortValues}
           columns={columns}
           getRowId={(row) => row.id}
           layout="table"
@@ -149,5 +170,71 @@ describe('DataTable', () => {
     expect(bodyRows()).toHaveLength(8);
     expect(screen.queryByText(/Page \d+ of/)).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Rows per page' })).not.toBeInTheDocument();
+  });
+
+  it('shows the rows of the view in the order the list model gave, sorting nothing itself', async () => {
+    const user = userEvent.setup();
+    const onSortToggle = vi.fn();
+    const onPageChange = vi.fn();
+    const reversed = [...users].reverse();
+    render(
+      <UiProvider>
+        <DataTable
+          caption="Users"
+          view={paginate(reversed, 2, 5)}
+          sort={{ key: 'name', direction: 'asc' }}
+          onSortToggle={onSortToggle}
+          onPageChange={onPageChange}
+          columns={columns}
+          getRowId={(row) => row.id}
+          layout="table"
+        />
+      </UiProvider>,
+    );
+    expect(firstCells().map((cells) => cells.slice(0, 2))).toEqual([
+      ['6', 'User G'],
+      ['7', 'User F'],
+      ['8', 'User E'],
+      ['9', 'User D'],
+      ['10', 'User C'],
+    ]);
+    expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(screen.getByRole('button', { name: 'Name' }));
+    expect(onSortToggle).toHaveBeenCalledWith('name');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(onPageChange).toHaveBeenCalledWith(3);
+    expect(firstCells()[0]?.[1]).toBe('User G');
+  });
+
+  it('sorts phone cards from a Sort by select and a direction button', async () => {
+    const user = userEvent.setup();
+    render(
+      <UiProvider>
+        <LocalDataTable
+          caption="Users"
+          rows={users}
+          sortValues={sortValues}
+          columns={columns}
+          getRowId={(row) => row.id}
+          layout="cards"
+        />
+      </UiProvider>,
+    );
+    const names = () =>
+      within(screen.getByRole('list', { name: 'Users' }))
+        .getAllByRole('listitem')
+        .map((card) => within(card).getByText(/^User [A-L]$/).textContent);
+    const select = screen.getByRole('combobox', { name: 'Sort by' });
+    // Only sortable columns are offered.
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Default order', 'Name']);
+    await user.selectOptions(select, 'name');
+    expect(names().slice(0, 2)).toEqual(['User A', 'User B']);
+    await user.click(screen.getByRole('button', { name: 'Ascending' }));
+    expect(names().slice(0, 2)).toEqual(['User L', 'User K']);
+    expect(screen.getByRole('button', { name: 'Descending' })).toBeEnabled();
   });
 });

@@ -1,3 +1,5 @@
+// One component over 250 lines on purpose: the table, the phone cards (with their sort bar) and the pager render
+// the same page from the same props (columns, numbering, sort, row actions); split, they would pass all of it along.
 import {
   Box,
   Card,
@@ -11,17 +13,17 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/shared/config';
 import { Button } from '../button/Button';
-import { nextSort, sortAndPaginate, type SortState, type SortValue } from './table-logic';
+import type { Page, SortState } from '@/shared/lib';
 
 export interface DataTableColumn<T> {
   key: string;
   header: string;
   cell: (row: T) => ReactNode;
-  /** Makes the column sortable by this value. */
-  sortValue?: (row: T) => SortValue;
+  /** The header toggles the list's sort by this column's `key`. */
+  sortable?: boolean;
   align?: 'start' | 'center' | 'end';
   width?: string;
 }
@@ -29,17 +31,16 @@ export interface DataTableColumn<T> {
 export interface DataTableProps<T> {
   /** Accessible name of the table (visually hidden caption). */
   caption: string;
-  rows: readonly T[];
+  /** The page to show, already filtered, sorted and cut by the list model (`createListModel`'s `$view`). */
+  view: Page<T>;
   columns: DataTableColumn<T>[];
   getRowId: (row: T) => string;
-  /** Controlled sort; omit for internal state (starting at `defaultSort`). */
-  sort?: SortState | null;
-  defaultSort?: SortState | null;
-  onSortChange?: (sort: SortState) => void;
-  /** Controlled page (1-based); omit for internal state. */
-  page?: number;
+  /** The list's current sort, shown on the headers. */
+  sort?: SortState<string> | null;
+  /** A sortable header was clicked; the model toggles its sort and goes back to page 1. */
+  onSortToggle?: (key: string) => void;
   onPageChange?: (page: number) => void;
-  pageSize?: number;
+  /** The size the list starts with: pagination stays visible once the reader picked another size. */
   defaultPageSize?: number;
   onPageSizeChange?: (size: number) => void;
   /** Rendered in a last 'Actions' column (and at the bottom of each card). */
@@ -51,22 +52,23 @@ export interface DataTableProps<T> {
   layout?: 'auto' | 'table' | 'cards';
 }
 
-function ariaSortOf(sort: SortState | null, key: string): 'ascending' | 'descending' | 'none' {
+function ariaSortOf(sort: SortState<string> | null, key: string): 'ascending' | 'descending' | 'none' {
   if (sort?.key !== key) return 'none';
   return sort.direction === 'asc' ? 'ascending' : 'descending';
 }
 
+/**
+ * Shows one page of a list as a table (md and up) or cards (phones). It neither sorts nor pages: the list
+ * model did, so the rows arrive in display order and '#' numbers continue across pages from `view.offset`.
+ */
 export function DataTable<T>({
   caption,
-  rows,
+  view,
   columns,
   getRowId,
-  sort: sortProp,
-  defaultSort = null,
-  onSortChange,
-  page: pageProp,
+  sort = null,
+  onSortToggle,
   onPageChange,
-  pageSize: pageSizeProp,
   defaultPageSize = DEFAULT_PAGE_SIZE,
   onPageSizeChange,
   rowActions,
@@ -74,46 +76,20 @@ export function DataTable<T>({
   showRowNumbers = true,
   layout = 'auto',
 }: DataTableProps<T>) {
-  const [innerSort, setInnerSort] = useState<SortState | null>(defaultSort);
-  const [innerPage, setInnerPage] = useState(1);
-  const [innerPageSize, setInnerPageSize] = useState(defaultPageSize);
-  const sort = sortProp === undefined ? innerSort : sortProp;
-  const pageSize = pageSizeProp ?? innerPageSize;
   const responsive = useBreakpointValue<'table' | 'cards'>({ base: 'cards', md: 'table' }) ?? 'table';
   const shown = layout === 'auto' ? responsive : layout;
   const selectId = useId();
+  const sortId = useId();
+  const pageSize = view.pageSize;
+  const numbered = view.rows.map((row, index) => ({ row, number: view.offset + index + 1 }));
 
-  const byKey = new Map(columns.map((column) => [column.key, column]));
-  const view = sortAndPaginate(rows, {
-    sort,
-    sortValue: (row, key) => byKey.get(key)?.sortValue?.(row),
-    page: pageProp ?? innerPage,
-    pageSize,
-  });
-
-  const changePage = (page: number) => {
-    setInnerPage(page);
-    onPageChange?.(page);
-  };
-  const changeSort = (key: string) => {
-    const next = nextSort(sort, key);
-    setInnerSort(next);
-    onSortChange?.(next);
-    changePage(1);
-  };
-  const changePageSize = (size: number) => {
-    setInnerPageSize(size);
-    onPageSizeChange?.(size);
-    changePage(1);
-  };
-
-  if (rows.length === 0 && emptyState) return <>{emptyState}</>;
+  if (view.total === 0 && emptyState) return <>{emptyState}</>;
 
   // Pagination appears only when there is more than one page (spec 01 §2); once the reader has picked a
   // different page size it stays, so a larger size that fits everything can be changed back.
   const showPagination = view.pageCount > 1 || pageSize !== defaultPageSize;
 
-  const table = (
+  const table = () => (
     <Table.ScrollArea borderWidth="1px" borderColor="border" borderRadius="l3">
       <Table.Root size="sm" interactive>
         <Table.Caption>
@@ -132,12 +108,12 @@ export function DataTable<T>({
                 scope="col"
                 width={column.width}
                 textAlign={column.align}
-                aria-sort={column.sortValue ? ariaSortOf(sort, column.key) : undefined}
+                aria-sort={column.sortable ? ariaSortOf(sort, column.key) : undefined}
               >
-                {column.sortValue ? (
+                {column.sortable ? (
                   <chakra.button
                     type="button"
-                    onClick={() => changeSort(column.key)}
+                    onClick={() => onSortToggle?.(column.key)}
                     display="inline-flex"
                     alignItems="center"
                     gap="1"
@@ -172,7 +148,7 @@ export function DataTable<T>({
           </Table.Row>
         </Table.Header>
         <Table.Body>
-          {view.rows.map(({ row, number }) => (
+          {numbered.map(({ row, number }) => (
             <Table.Row key={getRowId(row)}>
               {showRowNumbers ? <Table.Cell color="fg.muted">{number}</Table.Cell> : null}
               {columns.map((column) => (
@@ -194,17 +170,57 @@ export function DataTable<T>({
     </Table.ScrollArea>
   );
 
-  const cards = (
-    <Stack as="ul" gap="3" aria-label={caption} listStyleType="none">
-      {view.rows.map(({ row, number }) => (
+  const sortableColumns = onSortToggle ? columns.filter((column) => column.sortable) : [];
+  // Phones have no headers to click: a 'Sort by' select and a direction button stand in for them.
+  const sortBar = () =>
+    sortableColumns.length > 0 && onSortToggle ? (
+      <HStack gap="2">
+        <chakra.label htmlFor={sortId} fontSize="sm" color="fg.muted" whiteSpace="nowrap">
+          Sort by
+        </chakra.label>
+        <NativeSelect.Root size="sm" flex="1">
+          <NativeSelect.Field
+            id={sortId}
+            value={sort?.key ?? ''}
+            onChange={(event) => onSortToggle(event.currentTarget.value)}
+          >
+            {sort ? null : <option value="">Default order</option>}
+            {sortableColumns.map((column) => (
+              <option key={column.key} value={column.key}>
+                {column.header}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Button
+          size="sm"
+          variant="outline"
+          colorPalette="gray"
+          disabled={!sort}
+          onClick={() => (sort ? onSortToggle(sort.key) : undefined)}
+        >
+          {sort?.direction === 'desc' ? <ArrowDown aria-hidden /> : <ArrowUp aria-hidden />}
+          {sort?.direction === 'desc' ? 'Descending' : 'Ascending'}
+        </Button>
+      </HStack>
+    ) : null;
+
+  // Compact: the number and the row's actions share the top line, the fields follow in two tight columns.
+  const cards = () => (
+    <Stack as="ul" gap="2" aria-label={caption} listStyleType="none">
+      {numbered.map(({ row, number }) => (
         <Card.Root as="li" key={getRowId(row)} size="sm">
-          <Card.Body gap="2">
-            {showRowNumbers ? (
-              <Text fontSize="xs" color="fg.muted">
-                #{number}
-              </Text>
+          <Card.Body gap="1" py="2">
+            {showRowNumbers || rowActions ? (
+              <HStack justify="space-between" gap="1" minH="8">
+                <Text fontSize="xs" color="fg.muted">
+                  {showRowNumbers ? `#${number}` : null}
+                </Text>
+                {rowActions ? <HStack gap="1">{rowActions(row)}</HStack> : null}
+              </HStack>
             ) : null}
-            <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="1">
+            <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="3" rowGap="0.5">
               {columns.map((column) => (
                 <Box key={column.key} display="contents">
                   <Text as="dt" color="fg.muted" fontSize="sm">
@@ -216,11 +232,6 @@ export function DataTable<T>({
                 </Box>
               ))}
             </Box>
-            {rowActions ? (
-              <HStack justify="flex-end" gap="1" pt="1">
-                {rowActions(row)}
-              </HStack>
-            ) : null}
           </Card.Body>
         </Card.Root>
       ))}
@@ -229,7 +240,8 @@ export function DataTable<T>({
 
   return (
     <Stack gap="3">
-      {shown === 'table' ? table : cards}
+      {shown === 'table' ? table() : sortBar()}
+      {shown === 'table' ? null : cards()}
       {showPagination ? (
         <HStack justify="space-between" wrap="wrap" gap="3" fontSize="sm">
           <HStack gap="2">
@@ -240,7 +252,7 @@ export function DataTable<T>({
               <NativeSelect.Field
                 id={selectId}
                 value={String(pageSize)}
-                onChange={(event) => changePageSize(Number(event.currentTarget.value))}
+                onChange={(event) => onPageSizeChange?.(Number(event.currentTarget.value))}
               >
                 {PAGE_SIZES.map((size) => (
                   <option key={size} value={size}>
@@ -259,7 +271,7 @@ export function DataTable<T>({
               size="sm"
               variant="outline"
               colorPalette="gray"
-              onClick={() => changePage(view.page - 1)}
+              onClick={() => onPageChange?.(view.page - 1)}
               disabled={view.page <= 1}
             >
               Prev
@@ -268,7 +280,7 @@ export function DataTable<T>({
               size="sm"
               variant="outline"
               colorPalette="gray"
-              onClick={() => changePage(view.page + 1)}
+              onClick={() => onPageChange?.(view.page + 1)}
               disabled={view.page >= view.pageCount}
             >
               Next

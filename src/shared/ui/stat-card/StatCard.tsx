@@ -34,12 +34,13 @@ export function StatCard({ label, value, icon, help, loading = false }: StatCard
         {loading ? (
           <Skeleton height="8" width="16" role="status" aria-label={`Loading ${label}`} />
         ) : (
-          <Text fontSize="2xl" fontWeight="semibold" lineHeight="short">
+          // A div, not a <p>: value and help may be any ReactNode, block content included.
+          <Text as="div" fontSize="2xl" fontWeight="semibold" lineHeight="short">
             {value}
           </Text>
         )}
         {help ? (
-          <Text color="fg.muted" fontSize="sm">
+          <Text as="div" color="fg.muted" fontSize="sm">
             {help}
           </Text>
         ) : null}

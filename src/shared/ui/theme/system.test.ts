@@ -1,3 +1,5 @@
+import { globSync, readFileSync } from 'node:fs';
+import { defaultConfig } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
 import { system } from './system';
 import { brandScale, semanticColors } from './tokens';
@@ -36,5 +38,29 @@ describe('Chakra system', () => {
       expect(resolve(light[cssVar], light, base)?.toLowerCase(), `${name} light`).toBe(value.light);
       expect(resolve(dark[cssVar], dark, base)?.toLowerCase(), `${name} dark`).toBe(value.dark);
     }
+  });
+
+  it('registers the recipe of every Chakra component the app and its stories import', () => {
+    // Components styled by another component's recipe.
+    const recipeOf: Record<string, string> = { IconButton: 'button', CloseButton: 'button' };
+    const imported = new Set<string>();
+    for (const file of globSync('{src,mocks,.storybook}/**/*.{ts,tsx}')) {
+      const source = readFileSync(file, 'utf8');
+      for (const [, names = ''] of source.matchAll(/import\s+\{([^}]*)\}\s+from\s+'@chakra-ui\/react'/g))
+        for (const name of names.split(',')) {
+          const exported =
+            name
+              .trim()
+              .split(/\s+as\s+/)[0]
+              ?.trim() ?? '';
+          if (/^[A-Z]/.test(exported)) imported.add(exported);
+        }
+    }
+    const defaults = defaultConfig.theme ?? {};
+    const missing = [...imported]
+      .map((name) => recipeOf[name] ?? name[0]!.toLowerCase() + name.slice(1))
+      .filter((key) => (defaults.recipes?.[key] || defaults.slotRecipes?.[key]) && !system.hasRecipe(key));
+    expect(imported.has('Button'), 'the scan finds imports').toBe(true);
+    expect(missing, 'add these recipes to theme/system.ts').toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import * as chakraTheme from '@chakra-ui/react/theme';
 import { badgeRecipe, buttonRecipe, cardSlotRecipe, inputRecipe } from './recipes';
 import { brandScale, fontSizes, fontStack, radii, semanticColors, shadows } from './tokens';
 
@@ -12,6 +13,67 @@ for (const [name, { light, dark }] of Object.entries(semanticColors)) {
   semanticColorTokens[group] ??= {};
   semanticColorTokens[group][key] = { value: { _light: light, _dark: dark } };
 }
+
+/**
+ * Chakra's theme (tokens, text and layer styles) with only the component recipes the app renders: the full
+ * `defaultConfig` carries every one of Chakra's ~80 recipes into the first-load JavaScript.
+ * Adding a Chakra component means adding its recipe here; system.test.ts fails when one is missing.
+ */
+const chakraConfig = defineConfig({
+  preflight: true,
+  cssVarsPrefix: chakraTheme.cssVarsPrefix,
+  cssVarsRoot: chakraTheme.cssVarsRoot,
+  globalCss: chakraTheme.globalCss,
+  theme: {
+    breakpoints: chakraTheme.breakpoints,
+    keyframes: chakraTheme.keyframes,
+    tokens: chakraTheme.tokens,
+    semanticTokens: chakraTheme.semanticTokens,
+    textStyles: chakraTheme.textStyles,
+    layerStyles: chakraTheme.layerStyles,
+    animationStyles: chakraTheme.animationStyles,
+    recipes: {
+      badge: chakraTheme.badgeRecipe,
+      button: chakraTheme.buttonRecipe,
+      checkmark: chakraTheme.checkmarkRecipe,
+      code: chakraTheme.codeRecipe,
+      container: chakraTheme.containerRecipe,
+      heading: chakraTheme.headingRecipe,
+      icon: chakraTheme.iconRecipe,
+      input: chakraTheme.inputRecipe,
+      inputAddon: chakraTheme.inputAddonRecipe,
+      kbd: chakraTheme.kbdRecipe,
+      link: chakraTheme.linkRecipe,
+      separator: chakraTheme.separatorRecipe,
+      skeleton: chakraTheme.skeletonRecipe,
+      spinner: chakraTheme.spinnerRecipe,
+      textarea: chakraTheme.textareaRecipe,
+    },
+    slotRecipes: {
+      accordion: chakraTheme.accordionSlotRecipe,
+      alert: chakraTheme.alertSlotRecipe,
+      avatar: chakraTheme.avatarSlotRecipe,
+      card: chakraTheme.cardSlotRecipe,
+      checkbox: chakraTheme.checkboxSlotRecipe,
+      dataList: chakraTheme.dataListSlotRecipe,
+      dialog: chakraTheme.dialogSlotRecipe,
+      emptyState: chakraTheme.emptyStateSlotRecipe,
+      field: chakraTheme.fieldSlotRecipe,
+      list: chakraTheme.listSlotRecipe,
+      menu: chakraTheme.menuSlotRecipe,
+      nativeSelect: chakraTheme.nativeSelectSlotRecipe,
+      pinInput: chakraTheme.pinInputSlotRecipe,
+      popover: chakraTheme.popoverSlotRecipe,
+      progress: chakraTheme.progressSlotRecipe,
+      slider: chakraTheme.sliderSlotRecipe,
+      switch: chakraTheme.switchSlotRecipe,
+      table: chakraTheme.tableSlotRecipe,
+      tabs: chakraTheme.tabsSlotRecipe,
+      toast: chakraTheme.toastSlotRecipe,
+      tooltip: chakraTheme.tooltipSlotRecipe,
+    },
+  },
+});
 
 const config = defineConfig({
   // Chakra's default `_dark` condition is the `.dark` class, which color-mode/model.ts puts on <html>.
@@ -49,4 +111,4 @@ const config = defineConfig({
 });
 
 /** The Chakra system of the whole app (light and dark). */
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(defaultBaseConfig, chakraConfig, config);

@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { UiProvider } from '../provider/UiProvider';
-import { notify, toaster } from './toaster';
+import { allSettled, fork } from 'effector';
+import { notify, toast, toastFx, toaster } from './toaster';
 
 afterEach(() => {
   act(() => {
@@ -26,5 +27,25 @@ describe('notify', () => {
       const created = toaster.getVisibleToasts().find((item) => item.id === id);
       expect(created).toMatchObject({ type: tone, title: `${tone} text`, duration: 3000 });
     }
+  });
+});
+
+describe('toastFx', () => {
+  it('raises the toast in the tone asked, with the default or the given duration', async () => {
+    const scope = fork();
+    await allSettled(toastFx, { scope, params: { tone: 'error', text: 'Failed to end call' } });
+    await allSettled(toast.success, { scope, params: 'Saved' });
+    await allSettled(toastFx, {
+      scope,
+      params: { tone: 'info', text: 'Signed in elsewhere', durationMs: 5000 },
+    });
+    const shown = toaster.getVisibleToasts().map(({ type, title, duration }) => ({ type, title, duration }));
+    expect(shown).toEqual(
+      expect.arrayContaining([
+        { type: 'error', title: 'Failed to end call', duration: 3000 },
+        { type: 'success', title: 'Saved', duration: 3000 },
+        { type: 'info', title: 'Signed in elsewhere', duration: 5000 },
+      ]),
+    );
   });
 });

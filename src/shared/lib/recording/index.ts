@@ -1,0 +1,15 @@
+export { recordingFileName, formatElapsed } from './naming';
+export { startMixRecorder, RecordingStartError } from './mix-recorder';
+export type { MixRecorder, FinishedRecording } from './mix-recorder';
+export {
+  listUnfinishedRecordings,
+  readUnfinishedRecording,
+  deleteStoredRecording,
+  supportsRecordingFiles,
+} from './recording-files';
+export type { StoredRecording, RecordingKind } from './recording-files';
+export {
+  requestPersistentStorage,
+  isStorageLowForRecording,
+  RECORDING_BYTES_PER_HOUR,
+} from './storage-health';

@@ -1,0 +1,174 @@
+import { MP3 } from '@/shared/config/constants';
+import workletUrl from './capture.worklet.ts?worker&url';
+import EncoderWorker from './encoder.worker.ts?worker';
+import {
+  CAPTURE_PROCESSOR,
+  type CaptureCommand,
+  type EncoderCommand,
+  type EncoderReport,
+  type PcmMessage,
+} from './protocol';
+import {
+  deleteStoredRecording,
+  newRecordingId,
+  openStoredRecording,
+  type RecordingKind,
+} from './recording-files';
+
+export interface FinishedRecording {
+  id: string;
+  startedAt: number;
+  endedAt: number;
+  durationMs: number;
+  /** The MP3 (backed by the OPFS file where available); null when nothing was captured. */
+  file: Blob | null;
+}
+
+export interface MixRecorder {
+  readonly id: string;
+  readonly startedAt: number;
+  /** False when the browser has no OPFS sync access: the MP3 then lives in the worker's memory. */
+  readonly persistent: boolean;
+  /** Makes the mix exactly these streams: new ones join, missing ones leave (by stream id). */
+  setStreams(streams: readonly MediaStream[]): void;
+  /** Number of audio tracks in the mix right now. */
+  audioTrackCount(): number;
+  stop(): Promise<FinishedRecording>;
+  /** Stops and deletes what was written. */
+  discard(): Promise<void>;
+}
+
+export class RecordingStartError extends Error {}
+
+function waitFor<T extends EncoderReport['type']>(worker: Worker, type: T) {
+  return new Promise<Extract<EncoderReport, { type: T }>>((resolve, reject) => {
+    const onMessage = (event: MessageEvent<EncoderReport>) => {
+      if (event.data.type === type) {
+        worker.removeEventListener('message', onMessage);
+        resolve(event.data as Extract<EncoderReport, { type: T }>);
+      } else if (event.data.type === 'failed') {
+        worker.removeEventListener('message', onMessage);
+        reject(new RecordingStartError(event.data.message));
+      }
+    };
+    worker.addEventListener('message', onMessage);
+  });
+}
+
+/** Resumes a context the autoplay policy keeps suspended (auto-start after a reload) at the next gesture. */
+function resumeOnGesture(context: AudioContext): () => void {
+  const resume = () => void context.resume().catch(() => undefined);
+  const events = ['pointerdown', 'keydown'] as const;
+  for (const name of events) window.addEventListener(name, resume, { capture: true });
+  return () => {
+    for (const name of events) window.removeEventListener(name, resume, { capture: true });
+  };
+}
+
+/**
+ * Records a changing set of streams as one MP3: Web Audio mixes them, an AudioWorklet hands blocks of
+ * samples straight to a worker that encodes them with lamejs and appends the frames to an OPFS file. The
+ * main thread only wires nodes; no audio passes through it.
+ */
+export async function startMixRecorder(options: {
+  kind: RecordingKind;
+  streams: readonly MediaStream[];
+}): Promise<MixRecorder> {
+  const startedAt = Date.now();
+  const id = newRecordingId(options.kind, startedAt);
+  const context = new AudioContext({ sampleRate: MP3.sampleRate, latencyHint: 'playback' });
+  const worker = new EncoderWorker({ name: 'parley-mp3-encoder' });
+  const stopResuming = resumeOnGesture(context);
+  const cleanUp = () => {
+    stopResuming();
+    worker.terminate();
+    void context.close().catch(() => undefined);
+  };
+  try {
+    await context.audioWorklet.addModule(workletUrl);
+    const capture = new AudioWorkletNode(context, CAPTURE_PROCESSOR, {
+      numberOfInputs: 1,
+      numberOfOutputs: 1,
+      channelCount: MP3.channels,
+      channelCountMode: 'explicit',
+      channelInterpretation: 'speakers',
+    });
+    const mix = context.createGain();
+    mix.channelCount = MP3.channels;
+    mix.channelCountMode = 'explicit';
+    mix.connect(capture);
+    // A silent path to the destination keeps the worklet pulled on every render quantum.
+    const silent = context.createGain();
+    silent.gain.value = 0;
+    capture.connect(silent).connect(context.destination);
+
+    const started = waitFor(worker, 'started');
+    worker.postMessage({ type: 'start', id } satisfies EncoderCommand);
+    const { persistent } = await started;
+    // Relay only: the buffers are transferred on, never read here.
+    capture.port.onmessage = (event: MessageEvent<PcmMessage>) => {
+      const message = event.data;
+      if (message.type === 'pcm') worker.postMessage(message, [message.left.buffer, message.right.buffer]);
+      else worker.postMessage(message);
+    };
+    void context.resume().catch(() => undefined);
+
+    const sources = new Map<string, { stream: MediaStream; node: MediaStreamAudioSourceNode }>();
+    const setStreams = (streams: readonly MediaStream[]) => {
+      const wanted = new Map(streams.filter((s) => s.getAudioTracks().length > 0).map((s) => [s.id, s]));
+      for (const [streamId, source] of sources) {
+        if (wanted.get(streamId) === source.stream) continue;
+        source.node.disconnect();
+        sources.delete(streamId);
+      }
+      for (const [streamId, stream] of wanted) {
+        if (sources.has(streamId)) continue;
+        const node = context.createMediaStreamSource(stream);
+        node.connect(mix);
+        sources.set(streamId, { stream, node });
+      }
+    };
+    setStreams(options.streams);
+
+    let finishing: Promise<FinishedRecording> | null = null;
+    const stop = () => {
+      finishing ??= (async () => {
+        const stopped = waitFor(worker, 'stopped');
+        capture.port.postMessage({ type: 'stop' } satisfies CaptureCommand);
+        const result = await stopped;
+        const endedAt = Date.now();
+        for (const source of sources.values()) source.node.disconnect();
+        cleanUp();
+        const durationMs = (result.samples / MP3.sampleRate) * 1000;
+        let file: Blob | null = null;
+        if (result.bytes > 0) {
+          file = result.memory
+            ? new Blob([result.memory as Uint8Array<ArrayBuffer>], { type: 'audio/mpeg' })
+            : await openStoredRecording(id);
+        }
+        return { id, startedAt, endedAt, durationMs, file };
+      })();
+      return finishing;
+    };
+    return {
+      id,
+      startedAt,
+      persistent,
+      setStreams,
+      audioTrackCount: () => [...sources.values()].reduce((n, s) => n + s.stream.getAudioTracks().length, 0),
+      stop,
+      discard: async () => {
+        await stop();
+        await deleteStoredRecording(id);
+      },
+    };
+  } catch (error) {
+    cleanUp();
+    await deleteStoredRecording(id).catch(() => undefined);
+    throw error instanceof RecordingStartError ? error : new RecordingStartError(errorMessage(error));
+  }
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

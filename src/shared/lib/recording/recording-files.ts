@@ -1,0 +1,105 @@
+import { summarizeMp3 } from '../audio/mp3-frames';
+import { RECORDINGS_DIRECTORY, recordingLockName } from './protocol';
+
+export type RecordingKind = 'call' | 'clip';
+
+export interface StoredRecording {
+  id: string;
+  kind: RecordingKind;
+  startedAt: number;
+  durationMs: number;
+  bytes: number;
+}
+
+/** 'call-1767200000000-k3x9' : what it is and when it started, readable back after a crash. */
+export function newRecordingId(kind: RecordingKind, startedAt: number): string {
+  return `${kind}-${startedAt}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+export function parseRecordingId(id: string): { kind: RecordingKind; startedAt: number } | null {
+  const match = /^(call|clip)-(\d+)-[a-z0-9]+$/.exec(id);
+  return match ? { kind: match[1] as RecordingKind, startedAt: Number(match[2]) } : null;
+}
+
+export function supportsRecordingFiles(): boolean {
+  return typeof navigator !== 'undefined' && typeof navigator.storage?.getDirectory === 'function';
+}
+
+async function recordingsDirectory(): Promise<FileSystemDirectoryHandle> {
+  const root = await navigator.storage.getDirectory();
+  return root.getDirectoryHandle(RECORDINGS_DIRECTORY, { create: true });
+}
+
+/** Ids of recordings some live tab or worker is still writing. */
+async function liveRecordingIds(): Promise<Set<string>> {
+  const state = await navigator.locks?.query().catch(() => null);
+  const prefix = recordingLockName('');
+  return new Set(
+    (state?.held ?? [])
+      .map((lock) => lock.name ?? '')
+      .filter((name) => name.startsWith(prefix))
+      .map((name) => name.slice(prefix.length)),
+  );
+}
+
+const WINDOW_BYTES = 1 << 20;
+
+/**
+ * Walks the frames of an MP3 on disk a megabyte at a time (a long recording never lands in memory
+ * whole) and returns its playing time and the length up to its last complete frame.
+ */
+export async function measureMp3File(blob: Blob): Promise<{ durationMs: number; validBytes: number }> {
+  let offset = 0;
+  let durationMs = 0;
+  while (offset < blob.size) {
+    const window = new Uint8Array(await blob.slice(offset, offset + WINDOW_BYTES).arrayBuffer());
+    const summary = summarizeMp3(window);
+    if (!summary || summary.frames === 0) break;
+    durationMs += summary.durationMs;
+    // A window that ends inside a frame: the next read starts at that frame.
+    offset += summary.validBytes;
+  }
+  return { durationMs, validBytes: offset };
+}
+
+/** Recordings left on disk by a tab that closed, reloaded or crashed while recording. */
+export async function listUnfinishedRecordings(kind: RecordingKind): Promise<StoredRecording[]> {
+  if (!supportsRecordingFiles()) return [];
+  const directory = await recordingsDirectory();
+  const live = await liveRecordingIds();
+  const found: StoredRecording[] = [];
+  // Async iteration of directories is in TypeScript's DOM.AsyncIterable lib, which the project leaves out.
+  const entries = (directory as unknown as { values(): AsyncIterable<FileSystemHandle> }).values();
+  for await (const handle of entries) {
+    if (handle.kind !== 'file' || !handle.name.endsWith('.mp3')) continue;
+    const id = handle.name.slice(0, -'.mp3'.length);
+    const parsed = parseRecordingId(id);
+    if (!parsed || parsed.kind !== kind || live.has(id)) continue;
+    const file = await (handle as FileSystemFileHandle).getFile();
+    const { durationMs, validBytes } = await measureMp3File(file);
+    found.push({ id, kind, startedAt: parsed.startedAt, durationMs, bytes: validBytes });
+  }
+  return found.sort((a, b) => b.startedAt - a.startedAt);
+}
+
+/** A finished recording's file as an audio/mpeg Blob read lazily from disk (nothing is copied). */
+export async function openStoredRecording(id: string): Promise<Blob> {
+  const directory = await recordingsDirectory();
+  const file = await (await directory.getFileHandle(`${id}.mp3`)).getFile();
+  return file.slice(0, file.size, 'audio/mpeg');
+}
+
+/** An unfinished recording, cut after its last complete frame so it always plays. */
+export async function readUnfinishedRecording(id: string): Promise<Blob> {
+  const file = await openStoredRecording(id);
+  const { validBytes } = await measureMp3File(file);
+  return file.slice(0, validBytes, 'audio/mpeg');
+}
+
+export async function deleteStoredRecording(id: string): Promise<void> {
+  if (!supportsRecordingFiles()) return;
+  const directory = await recordingsDirectory();
+  await directory.removeEntry(`${id}.mp3`).catch((error: unknown) => {
+    if (!(error instanceof DOMException && error.name === 'NotFoundError')) throw error;
+  });
+}
