@@ -7,33 +7,9 @@ export {
   INVALID_CALL_DATA,
   ACTIVE_CALL_EXISTS,
 } from './api/calls';
-export { selectCalls, filterSortCalls, isCallActive, DEFAULT_CALL_SORT } from './model/calls-list-select';
-export type { CallSortKey, CallStatusFilter, CallsQuery } from './model/calls-list-select';
-export {
-  callsListRequested,
-  callsSearchChanged,
-  callsStatusFilterChanged,
-  callsSortToggled,
-  callsSortChanged,
-  callsPageChanged,
-  callsPageSizeChanged,
-  endActiveCallClicked,
-  fetchCallsFx,
-  fetchActiveCallFx,
-  endActiveCallFx,
-  $calls,
-  $callsLoading,
-  $callsLoadFailed,
-  $callsSearch,
-  $callsStatusFilter,
-  $callsSort,
-  $callsPage,
-  $callsPageSize,
-  $callsView,
-  $callsFiltered,
-  $activeCall,
-  $endingActiveCall,
-} from './model/calls-list';
+export { isCallActive } from './lib/status';
+export { GOOD_ONE_WAY_MS, FAIR_ONE_WAY_MS } from './lib/quality';
+export type { LinkQuality, QualityBand } from './lib/quality';
 export { fetchCall, joinCall, leaveCall, endCallFromRoom } from './api/room';
 export { CallPeer, rtcConfiguration, waitForIceGathering } from './lib/webrtc';
 export type { PeerLinkState } from './lib/webrtc';
@@ -51,8 +27,6 @@ export {
   openMicFx,
   microphoneSourceSet,
   $microphoneSource,
-  browserWentOffline,
-  browserWentOnline,
   $localStream,
   $micPermission,
   $micError,
@@ -81,6 +55,7 @@ export {
   $hostPeers,
   $participantStreams,
   $hostReconnecting,
+  $hostLinkQuality,
 } from './model/room-host';
 export type { HostRoomPhase } from './model/room-host';
 export type { MicrophoneSource } from './model/room-media';
@@ -101,9 +76,11 @@ export {
   $hostStream,
   $joinedAt,
   $userReconnecting,
+  $userLinkQuality,
 } from './model/room-user';
 export type { UserRoomPhase } from './model/room-user';
 export { RemoteAudio } from './ui/RemoteAudio';
+export { ConnectionQualityBadge } from './ui/ConnectionQualityBadge';
 export { MicrophoneBanner } from './ui/MicrophoneBanner';
 export { RoomLeaveGuard, LEAVE_CALL_PROMPT } from './ui/RoomLeaveGuard';
 export { CallReturnBackBlock } from './ui/CallReturnBackBlock';

@@ -4,6 +4,8 @@ export {
   $role,
   $isHost,
   $sessionChecked,
+  $pictureVersion,
+  $avatarUrl,
   SESSION_EXPIRED_MESSAGE,
   sessionStarted,
   signedIn,
@@ -24,3 +26,33 @@ export { homePathFor } from './lib/home';
 export { tokenExpiry, refreshDelay } from './lib/jwt';
 export { fetchSubUsers, createSubUser, updateSubUser, deleteSubUser } from './api/sub-users';
 export type { SubUser, SubUserInput, CreatedSubUser } from './api/sub-users';
+export {
+  backgroundOptions,
+  backgroundChoiceOf,
+  needsInbuiltList,
+  resolveBackground,
+  DEFAULT_BACKGROUND,
+} from './lib/background';
+export type { BackgroundOption } from './lib/background';
+export {
+  $callBackgroundUrl,
+  $inbuiltBackgrounds,
+  callBackgroundRequested,
+  fetchInbuiltBackgroundsFx,
+} from './model/call-background';
+export {
+  ownerOf,
+  updateHostName,
+  updateHostEmail,
+  updateHostPassword,
+  sendProfileOtp,
+  verifyProfileOtp,
+  uploadProfilePicture,
+  removeProfilePicture,
+  updateCallBackground,
+  fetchInbuiltBackgrounds,
+  PROFILE_FALLBACKS,
+  NO_PICTURE_URL_MESSAGE,
+  NO_BACKGROUND_URL_MESSAGE,
+} from './api/profile';
+export type { ProfileOwner, PasswordChange, UploadRequest, BackgroundChange } from './api/profile';

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiError } from '@/shared/api';
+import { setBearerToken, type ApiError } from '@/shared/api';
 import { createCall } from './calls';
 
 const server = setupServer();
@@ -20,7 +20,7 @@ async function failure(): Promise<ApiError> {
 
 describe('createCall (spec 01 §8 messages)', () => {
   it('resolves the new call id and sends the bearer token', async () => {
-    localStorage.setItem('token', 'tkn');
+    setBearerToken('tkn');
     let auth: string | null = null;
     server.use(
       http.post('*/api/calls', ({ request }) => {

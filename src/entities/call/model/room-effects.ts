@@ -1,18 +1,11 @@
 import { createEffect, scopeBind, type EventCallable } from 'effector';
 import { SESSION_KEYS, SPEAKING_SAMPLE_MS } from '@/shared/config';
 import { createLevelMeter, readString, removeKey } from '@/shared/lib';
-import { notify, type NotifyTone } from '@/shared/ui';
 import { CallPeer, type PeerLinkState } from '../lib/webrtc';
 
 /** Side effects shared by both rooms. */
-export const notifyFx = createEffect(({ tone, text }: { tone: NotifyTone; text: string }) => {
-  notify[tone](text);
-});
-
 export const readCallStartedFx = createEffect(() => readString('session', SESSION_KEYS.callStarted));
 export const clearCallStartedFx = createEffect(() => removeKey('session', SESSION_KEYS.callStarted));
-
-export const delayFx = createEffect((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
 
 export interface PeerCallbacks {
   candidate: EventCallable<{ key: string; candidate: RTCIceCandidateInit }>;

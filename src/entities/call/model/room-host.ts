@@ -12,7 +12,8 @@ import {
   type Call,
 } from '@/shared/api';
 import { ICE_RESTART_DELAY_MS, ROUTES } from '@/shared/config';
-import { isSpeakingLevel, navigateFx } from '@/shared/lib';
+import { delayFx, isSpeakingLevel, navigateFx } from '@/shared/lib';
+import { toastFx } from '@/shared/ui';
 import { $token, $user } from '@/entities/user/@x/call';
 import { endCallFromRoom, fetchCall } from '../api/room';
 import type { CallPeer, PeerLinkState } from '../lib/webrtc';
@@ -28,8 +29,6 @@ import {
 import {
   clearCallStartedFx,
   closePeersFx,
-  delayFx,
-  notifyFx,
   openPeer,
   readCallStartedFx,
   replacePeerTracksFx,
@@ -44,13 +43,21 @@ import {
   updateParticipant,
 } from './room-participants';
 import { returnedFromCall } from './room-exit';
+import { createRoomLifecycle } from './room-lifecycle';
+import { createQualityMonitor } from './room-quality';
 import { createReconnectRules } from './room-reconnect';
+import { createWakeLock } from './room-wake-lock';
 import type { ParticipantRefPayload, RoomParticipant, SignalPayload, UserJoinedPayload } from './room-types';
 
 export type HostRoomPhase = 'idle' | 'connecting' | 'live' | 'leaving';
 
+/** The page mounted / unmounted; see `createRoomLifecycle` for why these are not the room's own lifetime. */
 export const hostRoomOpened = createEvent<{ meetingId: string | null }>();
 export const hostRoomClosed = createEvent();
+const { entered: roomEntered, left: roomLeft } = createRoomLifecycle({
+  opened: hostRoomOpened,
+  closed: hostRoomClosed,
+});
 export const hostMuteToggled = createEvent();
 export const participantMuteToggled = createEvent<string>();
 export const participantKickRequested = createEvent<string>();
@@ -71,6 +78,10 @@ export const $participants = createStore<RoomParticipant[]>([]);
 export const $participantCount = $participants.map((list) => list.length);
 export const $hostPeers = createStore<Record<string, CallPeer>>({}, { serialize: 'ignore' });
 export const $participantStreams = createStore<Record<string, MediaStream>>({}, { serialize: 'ignore' });
+/** The link to the room's one participant (spec 02 §1): RTT, jitter, loss and the G.114 band. */
+export const { $quality: $hostLinkQuality } = createQualityMonitor({
+  $peer: $hostPeers.map((peers) => Object.values(peers)[0] ?? null),
+});
 const $stopSampling = createStore<(() => void) | null>(null, { serialize: 'ignore' });
 
 const hostReconnect = createReconnectRules({
@@ -83,12 +94,19 @@ const userDisconnected = realtimeEvent<ParticipantRefPayload>('user-disconnected
 const userKicked = realtimeEvent<ParticipantRefPayload>('user-kicked');
 const userDisabled = realtimeEvent<ParticipantRefPayload>('user-disabled');
 const userSpeaking = realtimeEvent<ParticipantRefPayload>('user-speaking');
-const userStoppedSpeaking = realtimeEvent<ParticipantRefPayload>('user-stopped-speaking');
+const userStoppedSpeakingNotice = realtimeEvent<ParticipantRefPayload & { hasAudio?: boolean }>(
+  'user-stopped-speaking',
+);
+// Only the stop notice (500 ms after release) ends speaking; the clip follows ~3 s later as a second
+// user-stopped-speaking with audio, and must not mark a user who is already speaking again as silent.
+const userStoppedSpeaking = userStoppedSpeakingNotice.filter({ fn: (notice) => !notice.hasAudio });
 const answerReceived = realtimeEvent<SignalPayload>('user-to-host-answer');
 const candidateReceived = realtimeEvent<SignalPayload>('user-to-host-ice-candidate');
 const roomNotFound = realtimeEvent<unknown>('room-not-found');
 
 const $inRoom = $hostRoomPhase.map((phase) => phase === 'connecting' || phase === 'live');
+// The screen stays on while the room is open (a sleeping phone would drop the call).
+createWakeLock({ $callOpen: $inRoom });
 
 export const fetchHostCallFx = createEffect(fetchCall);
 export const endHostCallFx = createEffect(endCallFromRoom);
@@ -96,18 +114,18 @@ export const endHostCallFx = createEffect(endCallFromRoom);
 // ---- opening: guards, call, microphone, connection ----
 
 const openGuardChecked = sample({
-  clock: hostRoomOpened,
+  clock: roomEntered,
   filter: ({ meetingId }) => Boolean(meetingId),
   fn: ({ meetingId }) => meetingId as string,
 });
 sample({
-  clock: hostRoomOpened,
+  clock: roomEntered,
   filter: ({ meetingId }) => !meetingId,
   fn: () => ({ tone: 'error' as const, text: 'No call ID provided' }),
-  target: notifyFx,
+  target: toastFx,
 });
 sample({
-  clock: hostRoomOpened,
+  clock: roomEntered,
   filter: ({ meetingId }) => !meetingId,
   fn: () => ({ to: ROUTES.dashboard, replace: true }),
   target: navigateFx,
@@ -131,9 +149,9 @@ sample({
   target: fetchHostCallFx,
 });
 sample({ clock: fetchHostCallFx, fn: () => 'connecting' as const, target: $hostRoomPhase });
-$hostMuted.reset(hostRoomOpened);
-$hostSpeaking.reset(hostRoomOpened);
-$participants.reset(hostRoomOpened);
+$hostMuted.reset(roomEntered);
+$hostSpeaking.reset(roomEntered);
+$participants.reset(roomEntered);
 
 sample({
   clock: fetchHostCallFx.doneData,
@@ -141,7 +159,14 @@ sample({
   fn: () => 'Call is not active',
   target: setupFailed,
 });
-const callReady = sample({ clock: fetchHostCallFx.doneData, filter: (call) => call.status === 'active' });
+// Only the first answer while connecting counts: a late one from a room left meanwhile changes nothing.
+const callReady = sample({
+  clock: fetchHostCallFx.doneData,
+  source: { phase: $hostRoomPhase, current: $hostCall },
+  filter: ({ phase, current }, call) =>
+    phase === 'connecting' && current === null && call.status === 'active',
+  fn: (_, call) => call,
+});
 sample({ clock: callReady, target: $hostCall });
 sample({
   clock: fetchHostCallFx.failData,
@@ -177,7 +202,7 @@ sample({
   clock: setupFailed,
   filter: (message) => message !== null,
   fn: (text) => ({ tone: 'error' as const, text: text as string }),
-  target: notifyFx,
+  target: toastFx,
 });
 sample({
   clock: roomNotFound,
@@ -198,18 +223,29 @@ sample({ clock: realtimeConnected, target: hostReconnect.connectionRestored });
 
 // ---- participants and WebRTC ----
 
-const createOfferFx = attach({
-  source: $localStream,
-  effect: async (stream, participant: RoomParticipant) => {
+// One peer per participant: it is stored the moment it is created, so the same connection announced again
+// while its offer is being prepared (a repeated join-room, the host's socket reconnecting) finds it and
+// does not get a second offer; any peer it supersedes is closed at once.
+const openPeerFx = attach({
+  source: { stream: $localStream, peers: $hostPeers },
+  effect: ({ stream, peers }, participant: RoomParticipant) => {
+    peers[participant.key]?.close();
     const peer = openPeer(participant.key, stream, {
       candidate: peerCandidateFound,
       state: peerStateChanged,
       remote: remoteStreamReceived,
     });
-    const offer = await peer.offer();
-    return { participant, peer, offer };
+    return { participant, peer };
   },
 });
+const createOfferFx = createEffect(
+  async ({ participant, peer }: { participant: RoomParticipant; peer: CallPeer }) => ({
+    participant,
+    peer,
+    offer: await peer.offer(),
+  }),
+);
+const isCurrentPeer = (peers: Record<string, CallPeer>, key: string, peer: CallPeer) => peers[key] === peer;
 
 const joinAnnounced = sample({
   clock: userJoined,
@@ -217,7 +253,7 @@ const joinAnnounced = sample({
   filter: ({ inRoom }, payload) => inRoom && Boolean(payload?.userName),
   fn: ({ list }, payload) => ({ list, payload }),
 });
-// The same connection announced again (the host's socket reconnected) keeps its live peer.
+// The same connection announced again keeps its live (or still negotiating) peer.
 const joined = sample({
   clock: joinAnnounced,
   source: $hostPeers,
@@ -243,35 +279,40 @@ sample({
   clock: joined,
   source: $participants,
   fn: (list) => list[list.length - 1] as RoomParticipant,
-  target: createOfferFx,
+  target: openPeerFx,
 });
-$hostPeers.on(createOfferFx.doneData, (peers, { participant, peer }) => ({
+$hostPeers.on(openPeerFx.doneData, (peers, { participant, peer }) => ({
   ...peers,
   [participant.key]: peer,
 }));
+sample({ clock: openPeerFx.doneData, target: createOfferFx });
+const offerReady = sample({
+  clock: createOfferFx.doneData,
+  source: $hostPeers,
+  filter: (peers, { participant, peer }) => isCurrentPeer(peers, participant.key, peer),
+  fn: (_, ready) => ready,
+});
 // A microphone opened (or changed) while the offer was being prepared is what the new peer sends.
 sample({
-  clock: createOfferFx.doneData,
+  clock: offerReady,
   source: $localStream,
   filter: (stream) => stream !== null,
   fn: (stream, { peer }) => ({ peers: [peer], stream }),
   target: replacePeerTracksFx,
 });
 sample({
-  clock: createOfferFx.doneData,
-  source: $participants,
-  filter: (list, { participant }) => list.some((item) => item.key === participant.key),
-  fn: (_, { participant, offer }) => ({
+  clock: offerReady,
+  fn: ({ participant, offer }) => ({
     event: 'host-to-user-offer',
     payload: { userId: participant.userId, userName: participant.userName, socketId: participant.key, offer },
   }),
   target: realtimeEmitted,
 });
-// A participant replaced while its offer was being prepared: drop that late peer.
+// A peer superseded or dropped while its offer was being prepared is closed, and its offer never sent.
 sample({
   clock: createOfferFx.doneData,
-  source: $participants,
-  filter: (list, { participant }) => !list.some((item) => item.key === participant.key),
+  source: $hostPeers,
+  filter: (peers, { participant, peer }) => !isCurrentPeer(peers, participant.key, peer),
   fn: (_, { peer }) => [peer],
   target: closePeersFx,
 });
@@ -382,6 +423,7 @@ sample({
   target: closePeersFx,
 });
 $participants.on(participantGone, (list, ref) => removeParticipant(list, ref));
+// Peers and streams of participants no longer listed are closed and forgotten.
 const pruned = sample({
   clock: $participants,
   source: { peers: $hostPeers, streams: $participantStreams },
@@ -389,10 +431,17 @@ const pruned = sample({
     const keys = new Set(list.map((item) => item.key));
     const keep = <T>(record: Record<string, T>) =>
       Object.fromEntries(Object.entries(record).filter(([key]) => keys.has(key)));
-    return { peers: keep(peers), streams: keep(streams) };
+    const dropped = Object.entries(peers).filter(([key]) => !keys.has(key));
+    return { peers: keep(peers), streams: keep(streams), dropped: dropped.map(([, peer]) => peer) };
   },
 });
 sample({ clock: pruned, fn: ({ peers }) => peers, target: $hostPeers });
+sample({
+  clock: pruned,
+  filter: ({ dropped }) => dropped.length > 0,
+  fn: ({ dropped }) => dropped,
+  target: closePeersFx,
+});
 sample({ clock: pruned, fn: ({ streams }) => streams, target: $participantStreams });
 
 sample({
@@ -400,14 +449,14 @@ sample({
   source: $inRoom,
   filter: Boolean,
   fn: () => ({ tone: 'success' as const, text: 'User kicked successfully' }),
-  target: notifyFx,
+  target: toastFx,
 });
 sample({
   clock: userDisabled,
   source: $inRoom,
   filter: Boolean,
   fn: () => ({ tone: 'success' as const, text: 'User disabled successfully' }),
-  target: notifyFx,
+  target: toastFx,
 });
 
 // A new microphone (device change, 'Try Again') replaces the track every peer sends.
@@ -504,7 +553,7 @@ for (const [clock, event, text] of [
     clock: target,
     filter: (participant) => participant === null,
     fn: () => ({ tone: 'error' as const, text: 'User not found' }),
-    target: notifyFx,
+    target: toastFx,
   });
   const found = sample({ clock: target, filter: (participant) => participant !== null });
   sample({
@@ -512,7 +561,7 @@ for (const [clock, event, text] of [
     fn: (participant) => ({ event, payload: { userId: participant?.userId, socketId: participant?.key } }),
     target: realtimeEmitted,
   });
-  sample({ clock: found, fn: () => ({ tone: 'success' as const, text }), target: notifyFx });
+  sample({ clock: found, fn: () => ({ tone: 'success' as const, text }), target: toastFx });
 }
 
 // ---- ending and closing ----
@@ -542,7 +591,7 @@ sample({ clock: endHostCallFx, fn: () => 'leaving' as const, target: $hostRoomPh
 sample({
   clock: endHostCallFx.failData,
   fn: (error) => ({ tone: 'error' as const, text: getErrorMessage(error, 'Failed to end call') }),
-  target: notifyFx,
+  target: toastFx,
 });
 // Ended or not, the host leaves for the dashboard (spec 02 §4).
 sample({
@@ -560,10 +609,10 @@ sample({
 sample({ clock: endHostCallFx.finally, target: returnedFromCall });
 $hostRoomPhase.on(setupFailed, () => 'idle');
 
-sample({ clock: hostRoomClosed, target: teardown });
-$hostRoomPhase.reset(hostRoomClosed);
-$hostCall.reset(hostRoomClosed);
-$participants.reset(hostRoomClosed);
-$hostMuted.reset(hostRoomClosed);
-$hostSpeaking.reset(hostRoomClosed);
-sample({ clock: hostRoomClosed, target: hostReconnect.reset });
+sample({ clock: roomLeft, target: teardown });
+$hostRoomPhase.reset(roomLeft);
+$hostCall.reset(roomLeft);
+$participants.reset(roomLeft);
+$hostMuted.reset(roomLeft);
+$hostSpeaking.reset(roomLeft);
+sample({ clock: roomLeft, target: hostReconnect.reset });

@@ -1,11 +1,14 @@
-import { attach, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
+import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import {
   MICROPHONE_MESSAGES,
+  networkWatchStarted,
   openMicrophone,
   queryMicrophonePermission,
   setStreamEnabled,
   stopStream,
   toMicrophoneError,
+  wentOffline,
+  wentOnline,
   type MicrophonePermission,
 } from '@/shared/lib';
 
@@ -98,29 +101,12 @@ $localStream.reset(streamReleased);
 $micError.reset(micReleased);
 $localMicEnabled.reset(micReleased);
 
-/** Browser online/offline, bridged into the scope for the reconnecting rules. */
-export const browserWentOffline = createEvent();
-export const browserWentOnline = createEvent();
+/** Browser online/offline (the shared network model), passed on to the reconnecting rules while in a room. */
 export const connectivityWatchStarted = createEvent();
 export const connectivityWatchStopped = createEvent();
-
-const watchConnectivityFx = createEffect(() => {
-  if (typeof window === 'undefined') return () => undefined;
-  const offline = scopeBind(browserWentOffline, { safe: true });
-  const online = scopeBind(browserWentOnline, { safe: true });
-  const onOffline = () => offline();
-  const onOnline = () => online();
-  window.addEventListener('offline', onOffline);
-  window.addEventListener('online', onOnline);
-  return () => {
-    window.removeEventListener('offline', onOffline);
-    window.removeEventListener('online', onOnline);
-  };
-});
-const $stopWatching = createStore<(() => void) | null>(null, { serialize: 'ignore' });
-const unwatchFx = createEffect((stop: (() => void) | null) => stop?.());
-sample({ clock: connectivityWatchStarted, source: $stopWatching, target: unwatchFx });
-sample({ clock: connectivityWatchStarted, target: watchConnectivityFx });
-sample({ clock: watchConnectivityFx.doneData, target: $stopWatching });
-sample({ clock: connectivityWatchStopped, source: $stopWatching, target: unwatchFx });
-$stopWatching.reset(connectivityWatchStopped);
+const $watchingConnectivity = createStore(false, { serialize: 'ignore' })
+  .on(connectivityWatchStarted, () => true)
+  .reset(connectivityWatchStopped);
+sample({ clock: connectivityWatchStarted, target: networkWatchStarted });
+export const browserWentOffline = sample({ clock: wentOffline, filter: $watchingConnectivity });
+export const browserWentOnline = sample({ clock: wentOnline, filter: $watchingConnectivity });

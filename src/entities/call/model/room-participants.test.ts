@@ -88,6 +88,31 @@ describe('host room participants (model)', () => {
     });
     expect(scope.getState($participants)[0]?.status).toBe('connected');
 
+    // Speaking again before the previous press's clip arrives: the clip (with audio) does not end speaking.
+    await allSettled(realtimeMessageReceived, {
+      scope,
+      params: {
+        event: 'user-speaking',
+        payload: { userName: 'Asha', userId: 'U-Asha', _id: 'm-Asha', socketId: 's1' },
+      },
+    });
+    await allSettled(realtimeMessageReceived, {
+      scope,
+      params: {
+        event: 'user-stopped-speaking',
+        payload: { userData: { userName: 'Asha' }, socketId: 's1', hasAudio: true },
+      },
+    });
+    expect(scope.getState($participants)[0]?.status).toBe('speaking');
+    await allSettled(realtimeMessageReceived, {
+      scope,
+      params: {
+        event: 'user-stopped-speaking',
+        payload: { userData: { userName: 'Asha' }, socketId: 's1', hasAudio: false },
+      },
+    });
+    expect(scope.getState($participants)[0]?.status).toBe('connected');
+
     await allSettled(realtimeMessageReceived, { scope, params: joinedMessage('s9', 'Asha') });
     expect(scope.getState($participants).map((item) => item.key)).toEqual(['s9']);
 

@@ -13,7 +13,8 @@ import {
   type Call,
 } from '@/shared/api';
 import { ICE_RESTART_DELAY_MS, LEAVE_REDIRECT_MS, ROUTES, SOCKET_CLOSE_DELAY_MS } from '@/shared/config';
-import { navigateFx } from '@/shared/lib';
+import { delayFx, navigateFx } from '@/shared/lib';
+import { toastFx } from '@/shared/ui';
 import { $token, $user, signedOut } from '@/entities/user/@x/call';
 import { joinCall, leaveCall } from '../api/room';
 import type { CallPeer, PeerLinkState } from '../lib/webrtc';
@@ -27,15 +28,23 @@ import {
   micReleased,
   micRequested,
 } from './room-media';
-import { delayFx, notifyFx, openPeer, replacePeerTracksFx } from './room-effects';
+import { openPeer, replacePeerTracksFx } from './room-effects';
 import { returnedFromCall } from './room-exit';
+import { createRoomLifecycle } from './room-lifecycle';
+import { createQualityMonitor } from './room-quality';
 import { createReconnectRules } from './room-reconnect';
+import { createWakeLock } from './room-wake-lock';
 import { ROOM_NOTICE_TEXT, type HostStatus, type RoomEndNotice, type SignalPayload } from './room-types';
 
 export type UserRoomPhase = 'idle' | 'joining' | 'connected' | 'leaving' | 'ended';
 
+/** The page mounted / unmounted; see `createRoomLifecycle` for why these are not the room's own lifetime. */
 export const userRoomOpened = createEvent<{ meetingId: string | null }>();
 export const userRoomClosed = createEvent();
+const { entered: roomEntered, left: roomLeft } = createRoomLifecycle({
+  opened: userRoomOpened,
+  closed: userRoomClosed,
+});
 /** The leave dialog's confirmation: leave messages, then the dashboard after 800 ms. */
 export const userLeaveConfirmed = createEvent();
 /** Closing a room-full / room-not-found alert. */
@@ -56,6 +65,8 @@ export const $mutedByHost = createStore(false);
 export const $roomNotice = createStore<RoomEndNotice | null>(null);
 export const $userPeer = createStore<CallPeer | null>(null, { serialize: 'ignore' });
 export const $hostStream = createStore<MediaStream | null>(null, { serialize: 'ignore' });
+/** The link to the host: RTT, jitter, loss and the G.114 band. */
+export const { $quality: $userLinkQuality } = createQualityMonitor({ $peer: $userPeer });
 export const $joinedAt = createStore<number | null>(null);
 
 const userReconnect = createReconnectRules({
@@ -78,6 +89,8 @@ const roomFull = realtimeEvent<unknown>('room-full');
 const roomNotFound = realtimeEvent<unknown>('room-not-found');
 
 const $inRoom = $userRoomPhase.map((phase) => phase === 'joining' || phase === 'connected');
+// The screen stays on while the room is open (a sleeping phone would drop the call).
+createWakeLock({ $callOpen: $inRoom });
 
 export const joinUserCallFx = createEffect(async (id: string) => {
   const call = await joinCall(id);
@@ -90,13 +103,13 @@ export const leaveUserCallFx = createEffect(leaveCall);
 // ---- joining ----
 
 const joinRequested = sample({
-  clock: userRoomOpened,
+  clock: roomEntered,
   source: $user,
   filter: (user, { meetingId }) => Boolean(meetingId) && Boolean(user?.name),
   fn: (_, { meetingId }) => meetingId as string,
 });
 sample({
-  clock: userRoomOpened,
+  clock: roomEntered,
   source: $user,
   filter: (user, { meetingId }) => !meetingId || !user?.name,
   fn: () => ({ to: ROUTES.userDashboard, replace: true }),
@@ -104,17 +117,24 @@ sample({
 });
 sample({ clock: joinRequested, target: joinUserCallFx });
 sample({ clock: joinRequested, fn: () => 'joining' as const, target: $userRoomPhase });
-$roomNotice.reset(userRoomOpened);
-$hostStatus.reset(userRoomOpened);
-$mutedByHost.reset(userRoomOpened);
+$roomNotice.reset(roomEntered);
+$hostStatus.reset(roomEntered);
+$mutedByHost.reset(roomEntered);
 
-sample({ clock: joinUserCallFx.doneData, target: $userCall });
-sample({ clock: joinUserCallFx.doneData, fn: () => Date.now(), target: $joinedAt });
+// Only the first answer while joining counts: a late one from a room left meanwhile changes nothing.
+const joinedCall = sample({
+  clock: joinUserCallFx.doneData,
+  source: { phase: $userRoomPhase, current: $userCall },
+  filter: ({ phase, current }) => phase === 'joining' && current === null,
+  fn: (_, call) => call,
+});
+sample({ clock: joinedCall, target: $userCall });
+sample({ clock: joinedCall, fn: () => Date.now(), target: $joinedAt });
 // Users are muted by default: the microphone opens with its track off (spec 02 §1).
-sample({ clock: joinUserCallFx.done, fn: () => false, target: localMicEnabledSet });
-sample({ clock: joinUserCallFx.done, target: [micRequested, connectivityWatchStarted] });
+sample({ clock: joinedCall, fn: () => false, target: localMicEnabledSet });
+sample({ clock: joinedCall, target: [micRequested, connectivityWatchStarted] });
 sample({
-  clock: joinUserCallFx.done,
+  clock: joinedCall,
   source: { socket: $socket, token: $token },
   filter: ({ socket, token }) => socket === null && token !== null,
   fn: ({ token }) => ({ token: token as string }),
@@ -124,7 +144,7 @@ sample({
 sample({
   clock: joinUserCallFx.failData,
   fn: (error) => ({ tone: 'error' as const, text: getErrorMessage(error, 'Failed to join call') }),
-  target: notifyFx,
+  target: toastFx,
 });
 sample({
   clock: joinUserCallFx.fail,
@@ -144,7 +164,7 @@ sample({
 
 // join-room once joined and connected, and again after every reconnection (the host offers anew).
 sample({
-  clock: [joinUserCallFx.done, realtimeConnected],
+  clock: [joinedCall, realtimeConnected],
   source: { call: $userCall, connected: $realtimeConnected, inRoom: $inRoom, user: $user },
   filter: ({ call, connected, inRoom }) => call !== null && connected && inRoom,
   fn: ({ call, user }) => ({
@@ -156,43 +176,62 @@ sample({
 
 // ---- WebRTC: answer the host's offer ----
 
-const answerOfferFx = attach({
+// The peer answering an offer becomes the current one at once: an offer arriving while an earlier answer is
+// being prepared closes that peer, whose answer is then never sent (two answers for one host peer leave the
+// call silent).
+const preparePeerFx = attach({
   source: { stream: $localStream, current: $userPeer },
-  effect: async (
-    { stream, current },
-    { offer, userId }: { offer: RTCSessionDescriptionInit; userId?: string },
-  ) => {
+  effect: ({ stream, current }, { offer, userId }: { offer: RTCSessionDescriptionInit; userId?: string }) => {
     // An ICE-restart offer renegotiates the live connection; any other offer starts a fresh one.
     const restart =
       current !== null && current.pc.connectionState !== 'closed' && current.isSameRemote(offer);
-    const peer =
-      restart && current
-        ? current
-        : openPeer('host', stream, {
-            candidate: peerCandidateFound,
-            state: peerStateChanged,
-            remote: remoteStreamReceived,
-          });
-    if (!restart) current?.close();
+    if (restart && current) return { peer: current, restart, offer, userId };
+    current?.close();
+    const peer = openPeer('host', stream, {
+      candidate: peerCandidateFound,
+      state: peerStateChanged,
+      remote: remoteStreamReceived,
+    });
+    return { peer, restart, offer, userId };
+  },
+});
+const answerOfferFx = createEffect(
+  async ({
+    peer,
+    restart,
+    offer,
+    userId,
+  }: {
+    peer: CallPeer;
+    restart: boolean;
+    offer: RTCSessionDescriptionInit;
+    userId?: string;
+  }) => {
     try {
-      const answer = await peer.answer(offer);
-      return { peer, answer, userId };
+      return { peer, answer: await peer.answer(offer), userId };
     } catch (error) {
       if (!restart) peer.close();
       throw error;
     }
   },
-});
+);
 sample({
   clock: offerReceived,
   source: $inRoom,
   filter: (inRoom, payload) => inRoom && Boolean(payload?.offer),
   fn: (_, payload) => ({ offer: payload.offer as RTCSessionDescriptionInit, userId: payload.userId }),
-  target: answerOfferFx,
+  target: preparePeerFx,
 });
-sample({ clock: answerOfferFx.doneData, fn: ({ peer }) => peer, target: $userPeer });
-sample({
+sample({ clock: preparePeerFx.doneData, fn: ({ peer }) => peer, target: $userPeer });
+sample({ clock: preparePeerFx.doneData, target: answerOfferFx });
+const answered = sample({
   clock: answerOfferFx.doneData,
+  source: $userPeer,
+  filter: (current, { peer }) => current === peer,
+  fn: (_, result) => result,
+});
+sample({
+  clock: answered,
   source: $user,
   fn: (user, { answer, userId }) => ({
     event: 'user-to-host-answer',
@@ -227,7 +266,7 @@ sample({
 });
 // The microphone may open while the answer is being prepared: the new peer then sends it from the start.
 sample({
-  clock: answerOfferFx.doneData,
+  clock: answered,
   source: $localStream,
   filter: (stream) => stream !== null,
   fn: (stream, { peer }) => ({ peers: [peer], stream }),
@@ -325,7 +364,7 @@ sample({
     tone: notice === 'host-ended' ? ('info' as const) : ('error' as const),
     text: ROOM_NOTICE_TEXT[notice],
   }),
-  target: notifyFx,
+  target: toastFx,
 });
 // Disabled accounts are signed out and end on /login (spec 02 §4). The route guard reacts to the sign-out
 // first (the room's route is for users only), so /login follows a moment later.
@@ -392,26 +431,25 @@ sample({
 });
 sample({ clock: [leaveRedirectFx.done, redirectAfterNoticeFx.done], target: returnedFromCall });
 
-// Closing the page while in the room (e.g. navigating away) still tells the server.
+// Closing the page while in the room (e.g. navigating away) still tells the server. The state is read before
+// the resets below (a sample's source is read after them otherwise).
+const roomClosing = sample({
+  clock: roomLeft,
+  source: { call: $userCall, phase: $userRoomPhase, user: $user },
+});
 sample({
-  clock: userRoomClosed,
-  source: { call: $userCall, inRoom: $inRoom, user: $user },
-  filter: ({ call, inRoom }) => call !== null && inRoom,
+  clock: roomClosing,
+  filter: ({ call, phase }) => call !== null && (phase === 'joining' || phase === 'connected'),
   fn: ({ call, user }) => ({
     event: 'leave-room',
     payload: { roomName: call?.meetingId, userId: user?.userId, _id: user?._id },
   }),
   target: realtimeEmitted,
 });
-sample({
-  clock: userRoomClosed,
-  source: $userRoomPhase,
-  filter: (phase) => phase !== 'idle',
-  target: teardown,
-});
-$userRoomPhase.reset(userRoomClosed);
-$userCall.reset(userRoomClosed);
-$roomNotice.reset(userRoomClosed);
-$mutedByHost.reset(userRoomClosed);
-$joinedAt.reset(userRoomClosed);
-sample({ clock: userRoomClosed, target: userReconnect.reset });
+sample({ clock: roomClosing, filter: ({ phase }) => phase !== 'idle', target: teardown });
+$userRoomPhase.reset(roomClosing);
+$userCall.reset(roomClosing);
+$roomNotice.reset(roomClosing);
+$mutedByHost.reset(roomClosing);
+$joinedAt.reset(roomClosing);
+sample({ clock: roomClosing, target: userReconnect.reset });

@@ -2,6 +2,7 @@ import { act, waitFor } from '@testing-library/react';
 import { allSettled, fork } from 'effector';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { ROUTES } from '@/shared/config';
 import { routerAttached } from '@/shared/lib';
 import { renderWithApp } from '../../../../tests/setup/render';
 import { $backStepBlocked, returnedFromCall } from '../model/room-exit';
@@ -11,7 +12,7 @@ async function dashboardAfterCall(fromCall: boolean) {
   const router = createMemoryRouter(
     [
       { path: '/calls', element: <p>Calls</p> },
-      { path: '/host/call/:id', element: <p>Call room</p> },
+      { path: ROUTES.hostCall.pattern, element: <p>Call room</p> },
       {
         path: '/dashboard',
         element: (

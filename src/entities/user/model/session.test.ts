@@ -1,7 +1,9 @@
 import { allSettled, fork } from 'effector';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { navigateFx } from '@/shared/lib';
-import { ApiError } from '@/shared/api';
+import { ApiError, apiClient } from '@/shared/api';
 import {
   $token,
   $user,
@@ -10,6 +12,7 @@ import {
   SESSION_EXPIRED_MESSAGE,
   sessionStarted,
   signedIn,
+  signedOut,
 } from './session';
 import type { SessionUser } from './types';
 
@@ -95,7 +98,6 @@ describe('token lifetime', () => {
       params: { token: tokenExpiringAt(Date.now() + 2 * HOUR), user: host },
     });
     expect(vi.getTimerCount()).toBe(1);
-    const { signedOut } = await import('./session');
     await allSettled(signedOut, { scope });
     expect(vi.getTimerCount()).toBe(0);
   });
@@ -154,5 +156,33 @@ describe('session start', () => {
     const scope = fork({ handlers: [[fetchProfileFx, fetchProfile]] });
     await allSettled(sessionStarted, { scope });
     expect(fetchProfile).not.toHaveBeenCalled();
+  });
+});
+
+describe('the token of every request', () => {
+  it('is the session’s: set on start and sign-in, gone after sign-out', async () => {
+    const seen: (string | null)[] = [];
+    const server = setupServer(
+      http.get('*/api/ping', ({ request }) => {
+        seen.push(request.headers.get('authorization'));
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    server.listen({ onUnhandledFrame: 'error' });
+    const ping = () => apiClient.get('api/ping');
+    try {
+      localStorage.setItem('token', 'stored');
+      localStorage.setItem('user', JSON.stringify(host));
+      const scope = fork({ handlers: [[fetchProfileFx, async () => host]] });
+      await allSettled(sessionStarted, { scope });
+      await ping();
+      await allSettled(signedIn, { scope, params: { token: 'fresh', user: host } });
+      await ping();
+      await allSettled(signedOut, { scope });
+      await ping();
+      expect(seen).toEqual(['Bearer stored', 'Bearer fresh', null]);
+    } finally {
+      server.close();
+    }
   });
 });

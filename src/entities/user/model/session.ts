@@ -1,4 +1,5 @@
-import { attach, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
+import { attach, combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
+import { pictureUrl, setBearerToken } from '@/shared/api';
 import { config, LOCAL_KEYS, ROUTES, TOKEN_REFRESH_LEAD_MS } from '@/shared/config';
 import {
   isRunningInstalled,
@@ -23,14 +24,17 @@ export const readStoredSessionFx = createEffect((): StoredSession => {
   if (token && config.installedOnly && !isRunningInstalled()) {
     removeKey('local', LOCAL_KEYS.token);
     removeKey('local', LOCAL_KEYS.user);
+    setBearerToken(null);
     return { token: null, user: null };
   }
+  setBearerToken(token);
   return { token, user: token ? user : null };
 });
 
 export const persistSessionFx = createEffect(({ token, user }: { token: string; user: SessionUser }) => {
   writeString('local', LOCAL_KEYS.token, token);
   writeJson('local', LOCAL_KEYS.user, user);
+  setBearerToken(token);
 });
 
 export const persistUserFx = createEffect((user: SessionUser) => {
@@ -40,6 +44,7 @@ export const persistUserFx = createEffect((user: SessionUser) => {
 export const clearStoredSessionFx = createEffect(() => {
   removeKey('local', LOCAL_KEYS.token);
   removeKey('local', LOCAL_KEYS.user);
+  setBearerToken(null);
 });
 
 /** GET /api/auth/me; rejects with the server's message (e.g. SESSION_EXPIRED_MESSAGE). */
@@ -62,6 +67,15 @@ export const $user = createStore<SessionUser | null>(null);
 export const $sessionChecked = createStore(false);
 export const $role = $user.map<Role | null>((user) => (user ? (user.isHost ? 'host' : 'user') : null));
 export const $isHost = $role.map((role) => role === 'host');
+
+/**
+ * When the picture path last changed: the avatar URL carries it as a cache-busting query, so a picture
+ * replaced under the same path shows at once in the header, sidebar and rooms (spec 02 §7).
+ */
+export const $pictureVersion = createStore(0);
+export const $avatarUrl = combine($user, $pictureVersion, (user, version) =>
+  pictureUrl(user?.profilePicture, version || undefined),
+);
 
 const $refreshTimer = createStore<ReturnType<typeof setTimeout> | null>(null, { serialize: 'ignore' });
 
@@ -96,6 +110,12 @@ sample({ clock: signedIn, fn: ({ user }) => user, target: $user });
 sample({ clock: signedIn, target: persistSessionFx });
 
 sample({ clock: userUpdated, target: [$user, persistUserFx] });
+
+sample({
+  clock: $user.map((user) => user?.profilePicture ?? '').updates,
+  fn: () => Date.now(),
+  target: $pictureVersion,
+});
 
 $token.reset(signedOut);
 $user.reset(signedOut);

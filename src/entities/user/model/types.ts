@@ -1,23 +1,8 @@
-/** The signed-in account as stored under local storage `user` (spec 01 §3). */
-export interface SessionSubscription {
-  isActive: boolean;
-  isTrial?: boolean;
-  plan?: string;
-  startDate?: string;
-  endDate?: string;
-}
+import type { SessionUser } from '@/shared/api';
 
-export interface SessionUser {
-  _id: string;
-  userId?: string;
-  name: string;
-  email?: string;
-  isHost: boolean;
-  hostUrl?: string;
-  subscription?: SessionSubscription;
-  profilePicture?: string;
-  callPageBackground?: string;
-}
+/** The signed-in account as stored under local storage `user` (spec 01 §3): the contract's schema type. */
+export type { SessionUser };
+export type SessionSubscription = NonNullable<SessionUser['subscription']>;
 
 export type Role = 'host' | 'user';
 

@@ -37,21 +37,52 @@ export const Waiting: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Asha Verma' })).toBeVisible();
     await expect(canvas.getByLabelText('0 participants')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Unmuted' })).toHaveAttribute('aria-pressed', 'false');
+    // The meeting id to share, with its copy action.
+    const meetingId = within(canvas.getByRole('group', { name: 'Meeting ID' }));
+    await expect(meetingId.getByText(await callReady())).toBeVisible();
+    await expect(meetingId.getByRole('button', { name: 'Copy Meeting ID' })).toBeEnabled();
   },
 };
 
 export const WaitingDark: Story = { ...Waiting, globals: { theme: 'dark' } };
+export const WaitingMobile: Story = { ...Waiting, globals: { viewport: { value: 'mobile' } } };
 
 export const OneParticipant: Story = {
   play: async ({ canvasElement }) => {
     await joinRavi(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText('1 participants')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Mute Ravi Kumar' })).toBeVisible();
+    // The one participant is large and centred, with labelled actions.
+    const tile = canvas.getByRole('listitem', { name: 'Ravi Kumar, Connected' });
+    for (const [name, text] of [
+      ['Mute Ravi Kumar', 'Mute'],
+      ['Kick Ravi Kumar', 'Kick'],
+      ['Disable Ravi Kumar', 'Disable'],
+    ]) {
+      await expect(within(tile).getByRole('button', { name })).toHaveTextContent(text as string);
+    }
+    const main = canvasElement.querySelector('main')?.getBoundingClientRect();
+    const box = tile.getBoundingClientRect();
+    if (!main) throw new Error('no main landmark');
+    await expect(Math.abs(box.left + box.width / 2 - (main.left + main.width / 2))).toBeLessThan(2);
+    await expect(box.width).toBeGreaterThan(300);
   },
 };
 
 export const OneParticipantDark: Story = { ...OneParticipant, globals: { theme: 'dark' } };
+export const OneParticipantDesktop: Story = {
+  ...OneParticipant,
+  globals: { viewport: { value: 'desktop' } },
+};
+export const OneParticipantMobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    await joinRavi(canvasElement);
+    const tile = within(canvasElement).getByRole('listitem', { name: 'Ravi Kumar, Connected' });
+    await expect(within(tile).getByRole('button', { name: 'Disable Ravi Kumar' })).toBeVisible();
+    await expect(tile.getBoundingClientRect().right).toBeLessThanOrEqual(375);
+  },
+};
 
 export const Speaking: Story = {
   play: async ({ canvasElement }) => {
@@ -63,6 +94,7 @@ export const Speaking: Story = {
 };
 
 export const SpeakingDark: Story = { ...Speaking, globals: { theme: 'dark' } };
+export const SpeakingMobile: Story = { ...Speaking, globals: { viewport: { value: 'mobile' } } };
 
 /** The host mutes the participant from the tile, and mutes their own microphone. */
 export const Muted: Story = {
@@ -79,6 +111,57 @@ export const Muted: Story = {
     await expect(canvas.getByRole('button', { name: 'Muted' })).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getByText('Your microphone is muted')).toBeInTheDocument();
   },
+};
+
+export const MutedMobileDark: Story = { ...Muted, globals: { theme: 'dark', viewport: { value: 'mobile' } } };
+
+/** Kick asks first: Cancel keeps the participant, Kick removes them and the room waits again. */
+export const KickConfirmation: Story = {
+  play: async ({ canvasElement }) => {
+    await joinRavi(canvasElement);
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Kick Ravi Kumar' }));
+    let dialog = await body.findByRole('alertdialog', { name: 'Kick Ravi Kumar' });
+    await shown(dialog);
+    await expect(within(dialog).getByText('They leave the call now and can join it again.')).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await expect(canvas.getByRole('listitem', { name: 'Ravi Kumar, Connected' })).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Kick Ravi Kumar' }));
+    dialog = await body.findByRole('alertdialog', { name: 'Kick Ravi Kumar' });
+    await shown(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Kick' }));
+    await shown(await body.findByText('User kicked from call'));
+    await expect(await canvas.findByText('Waiting for participants to join...')).toBeVisible();
+  },
+};
+
+export const KickConfirmationDark: Story = { ...KickConfirmation, globals: { theme: 'dark' } };
+
+export const DisableConfirmation: Story = {
+  play: async ({ canvasElement }) => {
+    await joinRavi(canvasElement);
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Disable Ravi Kumar' }));
+    const dialog = await body.findByRole('alertdialog', { name: 'Disable Ravi Kumar' });
+    await shown(dialog);
+    await expect(
+      within(dialog).getByText(/cannot sign in until their account is enabled again/),
+    ).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Disable' })).toBeEnabled();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await expect(canvas.getByRole('listitem', { name: 'Ravi Kumar, Connected' })).toBeVisible();
+  },
+};
+
+export const DisableConfirmationMobile: Story = {
+  ...DisableConfirmation,
+  globals: { viewport: { value: 'mobile' } },
 };
 
 export const MicrophoneDenied: Story = {
@@ -103,8 +186,11 @@ export const Reconnecting: Story = {
     await callReady();
     const canvas = within(context.canvasElement);
     await canvas.findByText('Waiting for participants to join...');
-    await allSettled($hostReconnecting, { scope: scopeOf(context.loaded), params: true });
-    await expect(await canvas.findByText('Reconnecting...')).toBeVisible();
+    // The story's set-up may re-bridge the socket once more (a connect clears the flag): set it until shown.
+    await waitFor(async () => {
+      await allSettled($hostReconnecting, { scope: scopeOf(context.loaded), params: true });
+      await expect(canvas.getByText('Reconnecting...')).toBeVisible();
+    });
   },
 };
 
@@ -145,10 +231,24 @@ export const CreateUser: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Create new user' }));
     const body = within(canvasElement.ownerDocument.body);
     const form = await body.findByRole('dialog', { name: 'Create User' });
-    await userEvent.type(within(form).getByLabelText(/Name/), 'Kiran Das');
+    await shown(form);
+    const name = within(form).getByLabelText(/Name/);
+    // The dialog takes pointer input only once its opening transition ends.
+    await waitFor(() => expect(getComputedStyle(name).pointerEvents).not.toBe('none'));
+    await userEvent.type(name, 'Kiran Das');
     await userEvent.click(within(form).getByRole('button', { name: 'Create User' }));
     await shown(await body.findByRole('dialog', { name: 'User Created Successfully' }));
   },
 };
 
-export const CreateUserDark: Story = { ...CreateUser, globals: { theme: 'dark' } };
+/** The create-user form in the dark room (the flow itself is the light story's). */
+export const CreateUserDark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await callReady();
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Create new user' }));
+    const form = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Create User' });
+    await shown(form);
+    await expect(within(form).getByLabelText(/Name/)).toBeVisible();
+  },
+};

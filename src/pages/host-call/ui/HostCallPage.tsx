@@ -5,10 +5,12 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import {
   $hostCall,
+  $hostLinkQuality,
   $hostMuted,
   $hostReconnecting,
   $hostRoomPhase,
   $participantCount,
+  ConnectionQualityBadge,
   endCallConfirmed,
   hostMuteToggled,
   hostRoomClosed,
@@ -16,11 +18,21 @@ import {
   MicrophoneBanner,
   RoomLeaveGuard,
 } from '@/entities/call';
-import { $user } from '@/entities/user';
+import { $callBackgroundUrl, $user, callBackgroundRequested } from '@/entities/user';
 import { AudioSettingsDialog, audioSettingsOpened } from '@/features/audio-settings';
+import {
+  $recordingState,
+  ACTIVE_RECORDING_LEAVE_TEXT,
+  EndCallDialog,
+  LowStorageDialog,
+  RecordButton,
+  RecordingIndicator,
+  RecordingRecoveryDialog,
+  SaveRecordingDialog,
+} from '@/features/call-recording';
 import { CredentialsDialog, UserFormDialog, userFormOpened } from '@/features/user-form';
 import { meetingIdFromLocation } from '@/shared/config';
-import { Button, ConfirmDialog, FullScreenLoader, IconButton } from '@/shared/ui';
+import { Button, FullScreenLoader, IconButton, roomBackdrop } from '@/shared/ui';
 import { CallHeader } from '@/widgets/call-header';
 import { ParticipantGrid } from '@/widgets/participant-grid';
 import { $endDialogOpen, endDialogClosed, endDialogOpened } from '../model/host-call-page';
@@ -29,7 +41,7 @@ import { $endDialogOpen, endDialogClosed, endDialogOpened } from '../model/host-
 export function HostCallPage() {
   const location = useLocation();
   const meetingId = meetingIdFromLocation(location.pathname, location.search);
-  const [phase, call, user, count, muted, reconnecting, endOpen] = useUnit([
+  const [phase, call, user, count, muted, reconnecting, endOpen, recordingState, quality] = useUnit([
     $hostRoomPhase,
     $hostCall,
     $user,
@@ -37,7 +49,10 @@ export function HostCallPage() {
     $hostMuted,
     $hostReconnecting,
     $endDialogOpen,
+    $recordingState,
+    $hostLinkQuality,
   ]);
+  const [background, loadBackground] = useUnit([$callBackgroundUrl, callBackgroundRequested]);
   const [open, close, toggleMute, confirmEnd, openEnd, closeEnd, openSettings, openUserForm] = useUnit([
     hostRoomOpened,
     hostRoomClosed,
@@ -51,29 +66,38 @@ export function HostCallPage() {
 
   useEffect(() => {
     open({ meetingId });
+    loadBackground();
     return () => close();
-  }, [meetingId, open, close]);
+  }, [meetingId, open, close, loadBackground]);
 
   const leaving = phase === 'leaving';
   if (phase === 'idle' || phase === 'connecting')
     return <FullScreenLoader label="Connecting to call..." showLabel />;
 
   return (
-    <Flex direction="column" minH="100dvh" bg="bg.subtle">
-      <RoomLeaveGuard active={phase === 'live'} onBack={openEnd} />
+    <Flex direction="column" minH="100dvh" {...roomBackdrop(background)} data-testid="host-call-page">
+      <RoomLeaveGuard
+        active={phase === 'live'}
+        onBack={openEnd}
+        message={recordingState === 'recording' ? ACTIVE_RECORDING_LEAVE_TEXT : undefined}
+      />
       <MicrophoneBanner />
       <CallHeader
         title={user?.name ?? 'Host'}
         startedAt={call ? Date.parse(call.startedAt) : null}
         participantCount={count}
         actions={
-          <IconButton
-            aria-label="Create new user"
-            variant="outline"
-            onClick={() => openUserForm({ mode: 'create' })}
-          >
-            <UserPlus />
-          </IconButton>
+          <>
+            <RecordingIndicator />
+            {count > 0 ? <ConnectionQualityBadge quality={quality} /> : null}
+            <IconButton
+              aria-label="Create new user"
+              variant="outline"
+              onClick={() => openUserForm({ mode: 'create' })}
+            >
+              <UserPlus />
+            </IconButton>
+          </>
         }
       />
       {reconnecting ? (
@@ -110,6 +134,7 @@ export function HostCallPage() {
           {muted ? <MicOff aria-hidden /> : <Mic aria-hidden />}
           {muted ? 'Muted' : 'Unmuted'}
         </Button>
+        <RecordButton disabled={leaving} />
         <Button colorPalette="red" onClick={openEnd} disabled={leaving}>
           <PhoneOff aria-hidden />
           End Call
@@ -118,16 +143,10 @@ export function HostCallPage() {
       <VisuallyHidden aria-live="polite">
         {muted ? 'Your microphone is muted' : 'Your microphone is on'}
       </VisuallyHidden>
-      <ConfirmDialog
-        open={endOpen && !leaving}
-        title="End Call"
-        description="Are you sure you want to end this call? Everyone in it will be disconnected."
-        confirmLabel="End Call"
-        tone="danger"
-        onConfirm={confirmEnd}
-        onClose={closeEnd}
-        isBusy={leaving}
-      />
+      <EndCallDialog open={endOpen && !leaving} onEndCall={confirmEnd} onClose={closeEnd} ending={leaving} />
+      <SaveRecordingDialog suppressed={endOpen || leaving} />
+      <LowStorageDialog />
+      <RecordingRecoveryDialog />
       {leaving ? <FullScreenLoader label="Preparing to leave call..." showLabel /> : null}
       <AudioSettingsDialog showRecordingSwitch />
       <UserFormDialog />

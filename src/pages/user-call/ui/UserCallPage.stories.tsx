@@ -123,8 +123,10 @@ export const Kicked: Story = {
   play: async (context) => {
     await connected(context);
     await simulateHostEvent(storyCall.meetingId, 'kick-user', { userId: 'PA100001' });
-    const dialog = await body().findByRole('alertdialog', { name: 'Call ended' });
-    await shown(within(dialog).getByText('You have been kicked from the call'));
+    // One message: the toast; no modal repeating it.
+    const toasts = within(await body().findByRole('region', { name: /Notifications/ }));
+    await shown(await toasts.findByText('You have been kicked from the call'));
+    await expect(body().queryByRole('alertdialog')).toBeNull();
   },
 };
 
@@ -142,8 +144,9 @@ export const HostEnded: Story = {
   play: async (context) => {
     await connected(context);
     await simulateHostEvent(storyCall.meetingId, 'host-disconnected');
-    const dialog = await body().findByRole('alertdialog', { name: 'Call ended' });
-    await shown(within(dialog).getByText('Host has ended the call'));
+    const toasts = within(await body().findByRole('region', { name: /Notifications/ }));
+    await shown(await toasts.findByText('Host has ended the call'));
+    await expect(body().queryByRole('alertdialog')).toBeNull();
   },
 };
 

@@ -12,8 +12,10 @@ import {
   $outputDeviceId,
   $roomHost,
   $roomNotice,
+  $userLinkQuality,
   $userReconnecting,
   $userRoomPhase,
+  ConnectionQualityBadge,
   joinUserCallFx,
   micRequested,
   MicrophoneBanner,
@@ -25,22 +27,17 @@ import {
   userRoomClosed,
   userRoomOpened,
 } from '@/entities/call';
+import { $callBackgroundUrl, callBackgroundRequested } from '@/entities/user';
 import { AudioSettingsDialog, audioSettingsOpened } from '@/features/audio-settings';
-import { PushToTalkButton } from '@/features/push-to-talk';
-import { recordingUrl } from '@/shared/api';
+import { PushToTalkButton, SavingClipsDialog } from '@/features/push-to-talk';
+import { pictureUrl } from '@/shared/api';
 import { meetingIdFromLocation } from '@/shared/config';
-import { Avatar, Button, ConfirmDialog, Dialog, FullScreenLoader } from '@/shared/ui';
+import { Avatar, Button, ConfirmDialog, Dialog, FullScreenLoader, roomBackdrop } from '@/shared/ui';
 import { CallHeader } from '@/widgets/call-header';
-import { $backgroundUrl, backgroundRequested } from '../model/background';
 import { $leaveDialogOpen, leaveDialogClosed, leaveDialogOpened } from '../model/user-call-page';
 
 const STATUS_TEXT = { connected: 'Connected', speaking: 'Speaking', muted: 'Muted' } as const;
 const STATUS_COLOR = { connected: 'fg.muted', speaking: 'fg.success', muted: 'fg.error' } as const;
-
-function pictureUrl(path: string | null): string | undefined {
-  if (!path) return undefined;
-  return /^https?:\/\//.test(path) ? path : recordingUrl(path);
-}
 
 /** The user call room /user/call/{id} (spec 02 §2). */
 export function UserCallPage() {
@@ -57,11 +54,12 @@ export function UserCallPage() {
     $roomNotice,
     joinUserCallFx.pending,
   ]);
-  const [micError, micOpening, background, leaveOpen] = useUnit([
+  const [micError, micOpening, background, leaveOpen, quality] = useUnit([
     $micError,
     $micOpening,
-    $backgroundUrl,
+    $callBackgroundUrl,
     $leaveDialogOpen,
+    $userLinkQuality,
   ]);
   const [
     open,
@@ -82,7 +80,7 @@ export function UserCallPage() {
     leaveDialogOpened,
     leaveDialogClosed,
     audioSettingsOpened,
-    backgroundRequested,
+    callBackgroundRequested,
   ]);
 
   useEffect(() => {
@@ -95,18 +93,14 @@ export function UserCallPage() {
   const inRoom = phase === 'joining' || phase === 'connected';
 
   return (
-    <Flex
-      direction="column"
-      minH="100dvh"
-      bg="bg.subtle"
-      bgImage={background ? `url("${background}")` : undefined}
-      bgSize="cover"
-      bgPos="center"
-      data-testid="user-call-page"
-    >
+    <Flex direction="column" minH="100dvh" {...roomBackdrop(background)} data-testid="user-call-page">
       <RoomLeaveGuard active={inRoom} onBack={openLeave} />
       <MicrophoneBanner />
-      <CallHeader title={`Meeting ID: ${meetingId ?? ''}`} startedAt={joinedAt} />
+      <CallHeader
+        title={`Meeting ID: ${meetingId ?? ''}`}
+        startedAt={joinedAt}
+        actions={<ConnectionQualityBadge quality={quality} />}
+      />
       <Flex as="main" flex="1" direction="column" align="center" justify="center" gap="8" p="6">
         <Stack
           align="center"
@@ -124,7 +118,7 @@ export function UserCallPage() {
             outlineColor="green.500"
             outlineOffset="3px"
           >
-            <Avatar name={host.name} src={pictureUrl(host.picture)} size="2xl" />
+            <Avatar name={host.name} src={pictureUrl(host.picture) ?? undefined} size="2xl" />
           </Box>
           <Text fontWeight="semibold" fontSize="xl">
             {host.name}
@@ -186,15 +180,17 @@ export function UserCallPage() {
       >
         <Text role="alert">{micError}</Text>
       </Dialog>
+      {/* Kicked, disabled and host-ended already say so in a toast on the way out: one message, not two. */}
       <Dialog
-        open={notice !== null}
+        open={notice === 'room-full' || notice === 'room-not-found'}
         onClose={dismissNotice}
         role="alertdialog"
-        title={notice === 'room-full' || notice === 'room-not-found' ? 'Unable to join' : 'Call ended'}
+        title="Unable to join"
         footer={<Button onClick={dismissNotice}>OK</Button>}
       >
         <Text role="alert">{notice ? ROOM_NOTICE_TEXT[notice] : null}</Text>
       </Dialog>
+      <SavingClipsDialog />
       {phase === 'leaving' ? <FullScreenLoader label="Leaving call..." showLabel /> : null}
     </Flex>
   );

@@ -1,107 +1,14 @@
-import { Box, Center, HStack, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { keyframes } from '@emotion/react';
+import { Center, SimpleGrid, VisuallyHidden } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
-import { Ban, Mic, MicOff, UserX } from 'lucide-react';
-import {
-  $outputDeviceId,
-  $participantStreams,
-  $participants,
-  participantDisableRequested,
-  participantKickRequested,
-  participantMuteToggled,
-  RemoteAudio,
-  type RoomParticipant,
-} from '@/entities/call';
-import { Avatar, IconButton } from '@/shared/ui';
+import { $outputDeviceId, $participantStreams, $participants } from '@/entities/call';
+import { ParticipantActionConfirm } from './ParticipantActions';
+import { ParticipantTile } from './ParticipantTile';
+import { WaitingForParticipant } from './WaitingForParticipant';
 
-const pulse = keyframes`
-  0% { box-shadow: 0 0 0 0 rgba(34, 197, 94, 0.6); }
-  70% { box-shadow: 0 0 0 14px rgba(34, 197, 94, 0); }
-  100% { box-shadow: 0 0 0 0 rgba(34, 197, 94, 0); }
-`;
-
-function statusLabel(participant: RoomParticipant): string {
-  if (participant.muted) return 'Muted';
-  return participant.status === 'speaking' ? 'Speaking' : 'Connected';
-}
-
-function ParticipantTile({
-  participant,
-  stream,
-  outputDeviceId,
-}: {
-  participant: RoomParticipant;
-  stream: MediaStream | null;
-  outputDeviceId: string | null;
-}) {
-  const [toggleMute, kick, disable] = useUnit([
-    participantMuteToggled,
-    participantKickRequested,
-    participantDisableRequested,
-  ]);
-  const speaking = participant.status === 'speaking' && !participant.muted;
-  return (
-    <Stack
-      as="li"
-      data-testid="participant-tile"
-      data-speaking={speaking ? 'true' : 'false'}
-      aria-label={`${participant.userName}, ${statusLabel(participant)}`}
-      align="center"
-      gap="3"
-      p="4"
-      rounded="xl"
-      borderWidth="2px"
-      borderColor={speaking ? 'green.500' : 'border'}
-      bg="bg.panel"
-      shadow="sm"
-    >
-      <Box rounded="full" animation={speaking ? `${pulse} 1.2s ease-out infinite` : undefined}>
-        <Avatar name={participant.userName} size="xl" />
-      </Box>
-      <Stack gap="0" align="center" minW="0" w="full">
-        <Text fontWeight="semibold" truncate maxW="full">
-          {participant.userName}
-        </Text>
-        <Text fontSize="sm" color={speaking ? 'fg.success' : participant.muted ? 'fg.error' : 'fg.muted'}>
-          {statusLabel(participant)}
-        </Text>
-      </Stack>
-      <HStack gap="1">
-        <IconButton
-          aria-label={participant.muted ? `Unmute ${participant.userName}` : `Mute ${participant.userName}`}
-          aria-pressed={participant.muted}
-          size="sm"
-          variant="ghost"
-          colorPalette={participant.muted ? 'red' : 'gray'}
-          onClick={() => toggleMute(participant.key)}
-        >
-          {participant.muted ? <MicOff /> : <Mic />}
-        </IconButton>
-        <IconButton
-          aria-label={`Kick ${participant.userName}`}
-          size="sm"
-          variant="ghost"
-          colorPalette="orange"
-          onClick={() => kick(participant.key)}
-        >
-          <UserX />
-        </IconButton>
-        <IconButton
-          aria-label={`Disable ${participant.userName}`}
-          size="sm"
-          variant="ghost"
-          colorPalette="red"
-          onClick={() => disable(participant.key)}
-        >
-          <Ban />
-        </IconButton>
-      </HStack>
-      <RemoteAudio stream={stream} outputDeviceId={outputDeviceId} />
-    </Stack>
-  );
-}
-
-/** The host's participant tiles (2 / 4 / 5 / 7 columns), or the waiting text. */
+/**
+ * The host's participants. A call has one participant (spec 02 §1): waiting, or that participant large and
+ * centred. Several (a room that allows more) get the tile grid of 2 / 4 / 5 / 7 columns.
+ */
 export function ParticipantGrid() {
   const [participants, streams, outputDeviceId] = useUnit([
     $participants,
@@ -111,16 +18,27 @@ export function ParticipantGrid() {
   const speakers = participants
     .filter((item) => item.status === 'speaking' && !item.muted)
     .map((item) => item.userName);
+  const tiles = participants.map((participant) => (
+    <ParticipantTile
+      key={participant.key}
+      participant={participant}
+      stream={streams[participant.key] ?? null}
+      outputDeviceId={outputDeviceId}
+      solo={participants.length === 1}
+    />
+  ));
   return (
     <>
       <VisuallyHidden aria-live="polite">
         {speakers.length ? `${speakers.join(', ')} speaking` : ''}
       </VisuallyHidden>
       {participants.length === 0 ? (
-        <Center flex="1" py="16">
-          <Text color="fg.muted" fontSize="lg">
-            Waiting for participants to join...
-          </Text>
+        <Center flex="1" py={{ base: '6', md: '12' }}>
+          <WaitingForParticipant />
+        </Center>
+      ) : participants.length === 1 ? (
+        <Center as="ul" listStyleType="none" flex="1" py={{ base: '6', md: '12' }} aria-label="Participants">
+          {tiles}
         </Center>
       ) : (
         <SimpleGrid
@@ -130,16 +48,10 @@ export function ParticipantGrid() {
           gap="4"
           aria-label="Participants"
         >
-          {participants.map((participant) => (
-            <ParticipantTile
-              key={participant.key}
-              participant={participant}
-              stream={streams[participant.key] ?? null}
-              outputDeviceId={outputDeviceId}
-            />
-          ))}
+          {tiles}
         </SimpleGrid>
       )}
+      <ParticipantActionConfirm />
     </>
   );
 }

@@ -1,0 +1,37 @@
+import { createEffect, createEvent, createStore, sample, type Event } from 'effector';
+
+export interface RoomTarget {
+  meetingId: string | null;
+}
+
+/**
+ * Makes opening a call room idempotent. A page signals `opened` on mount and `closed` on unmount; React's
+ * StrictMode (`npm run dev`) and fast navigation mount, unmount and mount again within one task, which used
+ * to join twice and make the host send two offers for one join (a silent call). Here the close waits one
+ * task: opening the same room again meanwhile cancels it, so the room is `entered` once and `left` once.
+ * Opening another room leaves the current one at once.
+ */
+export function createRoomLifecycle({ opened, closed }: { opened: Event<RoomTarget>; closed: Event<void> }) {
+  const entered = createEvent<RoomTarget>();
+  const left = createEvent();
+
+  const $current = createStore<RoomTarget | null>(null);
+  const $closePending = createStore(false);
+
+  const switched = sample({
+    clock: opened,
+    source: $current,
+    filter: (current, next) => current === null || current.meetingId !== next.meetingId,
+    fn: (current, next) => ({ current, next }),
+  });
+  sample({ clock: switched, filter: ({ current }) => current !== null, target: left });
+  sample({ clock: switched, fn: ({ next }) => next, target: entered });
+  $current.on(entered, (_, next) => next).reset(left);
+
+  const nextTaskFx = createEffect(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+  $closePending.on(closed, () => true).reset([opened, left]);
+  sample({ clock: closed, target: nextTaskFx });
+  sample({ clock: nextTaskFx.done, source: $closePending, filter: Boolean, target: left });
+
+  return { entered, left, $current };
+}

@@ -1,0 +1,166 @@
+import {
+  API_PATHS,
+  ApiError,
+  apiRequest,
+  callBackgroundResponseSchema,
+  inbuiltBackgroundsResponseSchema,
+  messageResponseSchema,
+  profilePictureResponseSchema,
+  sendOtpResponseSchema,
+  uploadForm,
+  userUpdateResponseSchema,
+  verifyOtpResponseSchema,
+  type BackgroundType,
+} from '@/shared/api';
+import type { SessionUser } from '../model/types';
+
+/** Whose picture and background a request changes: the host's own, or a sub-user's (spec 02 §7). */
+export type ProfileOwner = { role: 'host' } | { role: 'user'; userId: string };
+
+export function ownerOf(user: SessionUser | null): ProfileOwner | null {
+  if (!user) return null;
+  if (user.isHost) return { role: 'host' };
+  return { role: 'user', userId: user.userId || user._id };
+}
+
+const picturePath = (owner: ProfileOwner) =>
+  owner.role === 'host' ? API_PATHS.hostProfilePicture : API_PATHS.userProfilePicture(owner.userId);
+const backgroundPath = (owner: ProfileOwner) =>
+  owner.role === 'host' ? API_PATHS.hostCallBackground : API_PATHS.userCallBackground(owner.userId);
+
+export const PROFILE_FALLBACKS = {
+  name: 'Failed to update name',
+  email: 'Failed to update email',
+  password: 'Failed to update password',
+  sendOtp: 'Failed to send OTP',
+  resendOtp: 'Failed to resend OTP',
+  verifyOtp: 'Failed to verify OTP',
+  picture: 'Failed to update profile picture',
+  removePicture: 'Failed to remove profile picture',
+  background: 'Failed to update call background',
+} as const;
+
+export const NO_PICTURE_URL_MESSAGE = 'No profile picture URL received from server';
+export const NO_BACKGROUND_URL_MESSAGE = 'No call page background URL received from server';
+
+/** POST /api/auth/host/update-name. */
+export async function updateHostName(name: string) {
+  return apiRequest(
+    API_PATHS.hostUpdateName,
+    userUpdateResponseSchema,
+    { method: 'post', json: { name } },
+    PROFILE_FALLBACKS.name,
+  );
+}
+
+/** POST /api/auth/host/update-email (after the OTP sent to the new address was verified). */
+export async function updateHostEmail(email: string) {
+  return apiRequest(
+    API_PATHS.hostUpdateEmail,
+    userUpdateResponseSchema,
+    { method: 'post', json: { email } },
+    PROFILE_FALLBACKS.email,
+  );
+}
+
+export interface PasswordChange {
+  oldPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** POST /api/auth/host/update-password. */
+export async function updateHostPassword(change: PasswordChange) {
+  return apiRequest(
+    API_PATHS.hostUpdatePassword,
+    messageResponseSchema,
+    { method: 'post', json: change },
+    PROFILE_FALLBACKS.password,
+  );
+}
+
+/** POST /api/auth/signup/send-otp with the host's token: a code to the new e-mail address. */
+export async function sendProfileOtp({ email, fallback }: { email: string; fallback: string }) {
+  return apiRequest(
+    API_PATHS.signupSendOtp,
+    sendOtpResponseSchema,
+    { method: 'post', json: { email } },
+    fallback,
+  );
+}
+
+/** POST /api/auth/signup/verify-otp {otp, email}. */
+export async function verifyProfileOtp({ email, otp }: { email: string; otp: string }) {
+  return apiRequest(
+    API_PATHS.signupVerifyOtp,
+    verifyOtpResponseSchema,
+    { method: 'post', json: { email, otp } },
+    PROFILE_FALLBACKS.verifyOtp,
+  );
+}
+
+export interface UploadRequest {
+  owner: ProfileOwner;
+  file: Blob;
+  fileName: string;
+  onProgress?: (fraction: number) => void;
+}
+
+/** POST …/update-profile-picture (multipart `profilePicture`); resolves to the stored path. */
+export async function uploadProfilePicture({ owner, file, fileName, onProgress }: UploadRequest) {
+  const form = new FormData();
+  form.append('profilePicture', file, fileName);
+  const body = await uploadForm(picturePath(owner), form, profilePictureResponseSchema.partial(), {
+    onProgress,
+    fallback: PROFILE_FALLBACKS.picture,
+  });
+  if (!body.profilePictureUrl) throw new ApiError(0, NO_PICTURE_URL_MESSAGE);
+  return { path: body.profilePictureUrl, user: body.user };
+}
+
+/** DELETE …/update-profile-picture. */
+export async function removeProfilePicture(owner: ProfileOwner) {
+  return apiRequest(
+    picturePath(owner),
+    userUpdateResponseSchema.partial(),
+    { method: 'delete' },
+    PROFILE_FALLBACKS.removePicture,
+  );
+}
+
+export type BackgroundChange =
+  { type: 'none' } | { type: 'inbuilt'; id: string } | { type: 'custom'; file: Blob; fileName: string };
+
+/** POST …/update-call-background (multipart, spec 02 §7); resolves to the stored value. */
+export async function updateCallBackground({
+  owner,
+  change,
+  onProgress,
+}: {
+  owner: ProfileOwner;
+  change: BackgroundChange;
+  onProgress?: (fraction: number) => void;
+}) {
+  const form = new FormData();
+  const type: BackgroundType = change.type;
+  form.append('backgroundType', type);
+  if (change.type === 'inbuilt') form.append('selectedBackground', change.id);
+  if (change.type === 'custom') form.append('callPageBackground', change.file, change.fileName);
+  const body = await uploadForm(backgroundPath(owner), form, callBackgroundResponseSchema.partial(), {
+    onProgress,
+    fallback: PROFILE_FALLBACKS.background,
+  });
+  // 'none' legitimately stores '': only a missing field is an error.
+  if (body.callPageBackgroundUrl === undefined || (type !== 'none' && !body.callPageBackgroundUrl)) {
+    throw new ApiError(0, NO_BACKGROUND_URL_MESSAGE);
+  }
+  return { value: body.callPageBackgroundUrl, user: body.user };
+}
+
+/** GET /api/auth/inbuilt-backgrounds: image URLs, index n is 'inbuilt-{n}'. */
+export async function fetchInbuiltBackgrounds(): Promise<string[]> {
+  const { backgrounds } = await apiRequest(API_PATHS.inbuiltBackgrounds, inbuiltBackgroundsResponseSchema, {
+    method: 'get',
+  });
+  return backgrounds;
+}

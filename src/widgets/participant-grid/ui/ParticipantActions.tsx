@@ -1,0 +1,109 @@
+import { HStack } from '@chakra-ui/react';
+import { useUnit } from 'effector-react';
+import { Ban, Mic, MicOff, UserX } from 'lucide-react';
+import { participantMuteToggled, type RoomParticipant } from '@/entities/call';
+import { Button, ConfirmDialog, IconButton } from '@/shared/ui';
+import { $pendingAction, actionConfirmed, actionDismissed, actionRequested } from '../model/actions';
+
+const CONFIRM = {
+  kick: {
+    title: (name: string) => `Kick ${name}`,
+    description: 'They leave the call now and can join it again.',
+    label: 'Kick',
+  },
+  disable: {
+    title: (name: string) => `Disable ${name}`,
+    description:
+      'They leave the call and are signed out, and cannot sign in until their account is enabled again.',
+    label: 'Disable',
+  },
+} as const;
+
+/**
+ * Mute, Kick and Disable for one participant: labelled buttons (icon and text) in the one-participant room,
+ * icon buttons with the same accessible names in a compact tile.
+ */
+export function ParticipantActions({
+  participant,
+  compact = false,
+}: {
+  participant: RoomParticipant;
+  compact?: boolean;
+}) {
+  const [toggleMute, request] = useUnit([participantMuteToggled, actionRequested]);
+  const name = participant.userName;
+  const actions = [
+    {
+      id: 'mute',
+      label: participant.muted ? 'Unmute' : 'Mute',
+      icon: participant.muted ? <MicOff aria-hidden /> : <Mic aria-hidden />,
+      palette: participant.muted ? 'red' : 'gray',
+      pressed: participant.muted,
+      onClick: () => toggleMute(participant.key),
+    },
+    {
+      id: 'kick',
+      label: 'Kick',
+      icon: <UserX aria-hidden />,
+      palette: 'orange',
+      pressed: undefined,
+      onClick: () => request({ action: 'kick', key: participant.key, name }),
+    },
+    {
+      id: 'disable',
+      label: 'Disable',
+      icon: <Ban aria-hidden />,
+      palette: 'red',
+      pressed: undefined,
+      onClick: () => request({ action: 'disable', key: participant.key, name }),
+    },
+  ];
+  return (
+    <HStack gap={compact ? '1' : '3'} wrap="wrap" justify="center">
+      {actions.map((action) =>
+        compact ? (
+          <IconButton
+            key={action.id}
+            aria-label={`${action.label} ${name}`}
+            aria-pressed={action.pressed}
+            size="sm"
+            variant="ghost"
+            colorPalette={action.palette}
+            onClick={action.onClick}
+          >
+            {action.icon}
+          </IconButton>
+        ) : (
+          <Button
+            key={action.id}
+            aria-label={`${action.label} ${name}`}
+            aria-pressed={action.pressed}
+            variant={action.pressed ? 'solid' : 'outline'}
+            colorPalette={action.palette}
+            onClick={action.onClick}
+          >
+            {action.icon}
+            {action.label}
+          </Button>
+        ),
+      )}
+    </HStack>
+  );
+}
+
+/** The one confirmation dialog for kick and disable, whichever tile asked. */
+export function ParticipantActionConfirm() {
+  const [pending, confirm, dismiss] = useUnit([$pendingAction, actionConfirmed, actionDismissed]);
+  const text = pending ? CONFIRM[pending.action] : null;
+  return (
+    <ConfirmDialog
+      open={pending !== null}
+      title={text && pending ? text.title(pending.name) : ''}
+      description={text?.description}
+      confirmLabel={text?.label ?? 'Confirm'}
+      tone="danger"
+      onConfirm={confirm}
+      onClose={dismiss}
+    />
+  );
+}

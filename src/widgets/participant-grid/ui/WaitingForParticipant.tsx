@@ -1,0 +1,42 @@
+import { Box, Stack, Text } from '@chakra-ui/react';
+import { useUnit } from 'effector-react';
+import { UserRoundPlus } from 'lucide-react';
+import { $hostCall } from '@/entities/call';
+import { CopyField } from '@/shared/ui';
+
+/** The empty room: the spec's waiting text, who can join and how, and the meeting id to share. */
+export function WaitingForParticipant() {
+  const call = useUnit($hostCall);
+  return (
+    <Stack
+      align="center"
+      gap="5"
+      p={{ base: '6', md: '10' }}
+      w="full"
+      maxW="md"
+      rounded="2xl"
+      borderWidth="1px"
+      borderStyle="dashed"
+      bg="bg.panel"
+      textAlign="center"
+    >
+      <Box p="4" rounded="full" bg="brand.subtle" color="brand.fg">
+        <UserRoundPlus size={32} aria-hidden />
+      </Box>
+      <Stack gap="1" align="center">
+        <Text fontSize="lg" fontWeight="semibold" role="status">
+          Waiting for participants to join...
+        </Text>
+        <Text color="fg.muted">
+          One of your users can join this call: it shows on their dashboard as the Active Call, or they can
+          open it with the meeting ID.
+        </Text>
+      </Stack>
+      {call?.meetingId ? (
+        <Box w="full" textAlign="start">
+          <CopyField label="Meeting ID" value={call.meetingId} monospace />
+        </Box>
+      ) : null}
+    </Stack>
+  );
+}
