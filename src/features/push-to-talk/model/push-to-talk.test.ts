@@ -3,7 +3,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { realtimeEmitted } from '@/shared/api';
 import { $localMicEnabled, $mutedByHost, $userRoomPhase } from '@/entities/call';
 import { $user } from '@/entities/user';
+import { startClipFx } from './clips';
 import { $talkPressed, $talking, talkPressed, talkReleased } from './push-to-talk';
+
+/** A press recorder that captures nothing: the clip itself is covered in clips.test.ts. */
+const silentTake = () => ({
+  ready: Promise.resolve(null),
+  setStreams: () => undefined,
+  stop: async () => null,
+});
 
 const user = { _id: 'm1', userId: 'U-1', name: 'Asha', isHost: false };
 
@@ -14,6 +22,7 @@ function setup(values: { muted?: boolean } = {}) {
       [$userRoomPhase, 'connected'],
       [$mutedByHost, values.muted ?? false],
     ],
+    handlers: [[startClipFx, silentTake]],
   });
   const emitted: { event: string; payload?: unknown }[] = [];
   const unwatch = realtimeEmitted.watch((message) => emitted.push(message));
@@ -36,7 +45,7 @@ describe('push-to-talk', () => {
     unwatch();
   });
 
-  it('release keeps the microphone for 500 ms, then stops with audioData null', async () => {
+  it('release keeps the microphone for 500 ms, then sends the stop notice (the clip follows 3 s after release)', async () => {
     const { scope, emitted, unwatch } = setup();
     await allSettled(talkPressed, { scope });
     const settled = allSettled(talkReleased, { scope });

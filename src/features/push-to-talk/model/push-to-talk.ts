@@ -1,25 +1,39 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { realtimeEmitted } from '@/shared/api';
-import { PTT_RELEASE_DELAY_MS } from '@/shared/config';
-import { $mutedByHost, $userRoomPhase, localMicEnabledSet, userRoomClosed } from '@/entities/call';
+import { PTT_RECORDING_SEND_DELAY_MS, PTT_RELEASE_DELAY_MS } from '@/shared/config';
+import { delayFx } from '@/shared/lib';
+import {
+  $mutedByHost,
+  $userRoomPhase,
+  localMicEnabledSet,
+  userLeaveConfirmed,
+  userRoomClosed,
+} from '@/entities/call';
 import { $user } from '@/entities/user';
 
 /**
- * Hold to speak (spec 02 §4): pressing enables the microphone and announces user-speaking; releasing turns
- * the microphone off after 500 ms and sends user-stopped-speaking (audioData stays null until the
- * recording work). A press within those 500 ms keeps talking without a stop/start pair.
+ * Hold to speak (spec 02 §4): pressing enables the microphone, announces user-speaking and starts recording
+ * a clip; releasing turns the microphone off after 500 ms, sends the stop message (user-stopped-speaking
+ * without audio, so the host's indicator stops at once) and ends the clip, which goes 3 s after the release
+ * (see clips.ts). A press within those 500 ms keeps talking, and recording, without a stop/start pair.
  */
 export const talkPressed = createEvent();
 export const talkReleased = createEvent();
+/** The microphone went live: a clip starts. */
+export const talkStarted = createEvent();
+/** The microphone went off: the clip ends and may be sent at `sendAt`. */
+export const talkStopped = createEvent<{ sendAt: number }>();
 
 export const $talkPressed = createStore(false);
 /** The microphone is live: from press until 500 ms after release. */
 export const $talking = createStore(false);
 const $releaseToken = createStore(0);
+const $releasedAt = createStore(0);
 
-export const releaseDelayFx = createEffect(
-  (token: number) => new Promise<number>((resolve) => setTimeout(() => resolve(token), PTT_RELEASE_DELAY_MS)),
-);
+export const releaseDelayFx = createEffect(async (token: number) => {
+  await delayFx(PTT_RELEASE_DELAY_MS);
+  return token;
+});
 
 const $userData = $user.map((user) => ({
   userName: user?.name ?? '',
@@ -36,6 +50,7 @@ $talkPressed.on(pressed, () => true);
 $releaseToken.on(pressed, (token) => token + 1);
 const started = sample({ clock: pressed, source: $talking, filter: (talking) => !talking });
 $talking.on(started, () => true);
+sample({ clock: started, target: talkStarted });
 sample({ clock: started, fn: () => true, target: localMicEnabledSet });
 sample({
   clock: started,
@@ -46,6 +61,7 @@ sample({
 
 const released = sample({ clock: talkReleased, source: $talkPressed, filter: Boolean });
 $talkPressed.on(released, () => false);
+$releasedAt.on(released, () => Date.now());
 sample({ clock: released, source: $releaseToken, target: releaseDelayFx });
 
 const stopped = sample({
@@ -63,7 +79,29 @@ const forcedStop = sample({
 $talkPressed.on(forcedStop, () => false);
 $releaseToken.on(forcedStop, (token) => token + 1);
 
-const stop = sample({ clock: [stopped, forcedStop] });
+// Leaving the room while talking ends the clip at once, and it goes at once.
+const leftWhileTalking = sample({
+  clock: [userLeaveConfirmed, userRoomClosed],
+  source: $talking,
+  filter: Boolean,
+});
+$talkPressed.on(leftWhileTalking, () => false);
+$releaseToken.on(leftWhileTalking, (token) => token + 1);
+
+sample({
+  clock: stopped,
+  source: $releasedAt,
+  fn: (releasedAt) => ({ sendAt: releasedAt + PTT_RECORDING_SEND_DELAY_MS }),
+  target: talkStopped,
+});
+sample({
+  clock: forcedStop,
+  fn: () => ({ sendAt: Date.now() + PTT_RECORDING_SEND_DELAY_MS }),
+  target: talkStopped,
+});
+sample({ clock: leftWhileTalking, fn: () => ({ sendAt: Date.now() }), target: talkStopped });
+
+const stop = sample({ clock: [stopped, forcedStop, leftWhileTalking] });
 $talking.on(stop, () => false);
 sample({ clock: stop, fn: () => false, target: localMicEnabledSet });
 sample({

@@ -1,21 +1,219 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { withHostSession } from '../../../../tests/stories/host-session';
+import { body, shown } from '../../../../tests/stories/portal';
 import { RecordingsPage } from './RecordingsPage';
 
 const meta = {
   title: 'Pages/RecordingsPage',
   component: RecordingsPage,
+  parameters: { route: '/recordingsPage', scenario: 'default' },
+  decorators: [withHostSession],
 } satisfies Meta<typeof RecordingsPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+type Canvas = ReturnType<typeof within>;
+
+/** Opens the first user folder and its first date folder; returns the file rows. */
+async function openFirstFiles(canvas: Canvas) {
+  const userFolder = (
+    await canvas.findAllByRole('button', { name: / \d+ files?$/ }, { timeout: 10_000 })
+  )[0]!;
+  await expect(userFolder).toHaveAttribute('aria-expanded', 'false');
+  await userEvent.click(userFolder);
+  await expect(userFolder).toHaveAttribute('aria-expanded', 'true');
+  const dateFolder = canvas.getAllByRole('button', { name: /^\w{3} \d{1,2}, \d{4} \d+ files?$/ })[0]!;
+  await userEvent.click(dateFolder);
+  return canvas.findAllByTestId('recording-row');
+}
+
+/** The default host's three users: folders with counts, closed until opened; search and sort. */
+export const Populated: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 2 })).toHaveTextContent(/on their way/);
+    const canvas = within(canvasElement);
+    const rows = await openFirstFiles(canvas);
+    const row = within(rows[0]!);
+    await expect(row.getByRole('button', { name: /^Play / })).toBeVisible();
+    await expect(row.getByRole('button', { name: /^Download / })).toBeVisible();
+    await expect(row.getByRole('button', { name: /^Delete / })).toBeVisible();
+    await expect(rows[0]).toHaveTextContent(/\w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} (AM|PM)/);
+
+    await userEvent.type(canvas.getByPlaceholderText('Search recordings...'), 'priya');
+    await waitFor(() =>
+      expect(canvas.getAllByRole('button', { name: / \d+ files?$/ })[0]).toHaveAccessibleName(/^Priya/),
+    );
+    await expect(canvas.queryByRole('button', { name: /^Ravi Kumar/ })).toBeNull();
   },
 };
 
-export const Dark: Story = { ...Default, globals: { theme: 'dark' } };
+export const PopulatedDark: Story = { ...Populated, globals: { theme: 'dark' } };
 
-export const Mobile: Story = { ...Default, globals: { viewport: { value: 'mobile' } } };
+export const PopulatedMobile: Story = { ...Populated, globals: { viewport: { value: 'mobile' } } };
+
+/** The sort menu orders the user folders; the filter menu offers the spec's four periods. */
+export const SortAndFilter: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findAllByRole('button', { name: / \d+ files?$/ }, { timeout: 10_000 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Sort: Date (Newest First)' }));
+    await userEvent.click(await body().findByRole('menuitemradio', { name: 'Name (Z-A)' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Sort: Name (Z-A)' })).toBeVisible());
+    const names = canvas
+      .getAllByRole('button', { name: / \d+ files?$/ })
+      .filter((button) => !/^\w{3} \d/.test(button.textContent ?? ''))
+      .map((button) => button.textContent?.replace(/\d+ files?$/, '').trim() ?? '');
+    await expect(names).toEqual([...names].sort().reverse());
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Filter: All Recordings' }));
+    for (const label of ['All Recordings', 'Today', 'This Week', 'This Month'])
+      await shown(body().findByRole('menuitemradio', { name: label }));
+    await userEvent.click(body().getByRole('menuitemradio', { name: 'This Month' }));
+    await expect(await canvas.findByRole('button', { name: 'Filter: This Month' })).toBeVisible();
+  },
+};
+
+export const SortAndFilterDark: Story = { ...SortAndFilter, globals: { theme: 'dark' } };
+
+/** The playing file expands: seek bar, time, mute, volume 0-1 step 0.1, speed; Pause resets it. */
+export const Playing: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rows = await openFirstFiles(canvas);
+    const row = within(rows[0]!);
+    await userEvent.click(row.getByRole('button', { name: /^Play / }));
+    const controls = within(await row.findByTestId('player-controls'));
+    await expect(controls.getByRole('slider', { name: /^Seek / })).toBeInTheDocument();
+    const volume = controls.getByRole('slider', { name: 'Volume' });
+    await expect(volume).toHaveAttribute('step', '0.1');
+    await expect(volume).toHaveAttribute('max', '1');
+    await userEvent.click(controls.getByRole('button', { name: 'Mute' }));
+    await expect(controls.getByRole('button', { name: 'Unmute' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(controls.getByRole('button', { name: 'Speed 1.5x' }));
+    await expect(controls.getByRole('button', { name: 'Speed 1.5x' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(canvasElement.ownerDocument.querySelector('audio')?.playbackRate).toBe(1.5);
+    // A second file takes over: one file at a time.
+    if (rows[1]) {
+      await userEvent.click(within(rows[1]).getByRole('button', { name: /^Play / }));
+      await waitFor(() => expect(row.queryByTestId('player-controls')).toBeNull());
+      await userEvent.click(within(rows[1]).getByRole('button', { name: /^Pause / }));
+    } else {
+      await userEvent.click(row.getByRole('button', { name: /^Pause / }));
+    }
+    await waitFor(() => expect(canvas.queryByTestId('player-controls')).toBeNull());
+  },
+};
+
+export const PlayingDark: Story = { ...Playing, globals: { theme: 'dark' } };
+
+export const PlayingMobile: Story = { ...Playing, globals: { viewport: { value: 'mobile' } } };
+
+/** A file's confirmation (cancelled), then a user's folder deleted: toast and the folder leaves. */
+export const Deleting: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rows = await openFirstFiles(canvas);
+    await userEvent.click(within(rows[0]!).getByRole('button', { name: /^Delete / }));
+    const dialog = within(await shown(body().findByRole('alertdialog', { name: 'Delete recording' })));
+    await expect(
+      dialog.getByText('Are you sure you want to delete this recording? This action cannot be undone.'),
+    ).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
+
+    const folder = canvas.getAllByRole('button', { name: /^Delete folder / })[0]!;
+    const userName = folder.getAttribute('aria-label')!.replace(/^Delete folder /, '');
+    await userEvent.click(canvas.getByRole('button', { name: `Delete folder ${userName}` }));
+    const confirm = within(await shown(body().findByRole('alertdialog', { name: 'Delete folder' })));
+    await expect(
+      confirm.getByText(
+        `Are you sure you want to delete all recordings of ${userName}? This action cannot be undone.`,
+      ),
+    ).toBeVisible();
+    await userEvent.click(confirm.getByRole('button', { name: 'Delete' }));
+    await shown(body().findByText('Folder deleted successfully'));
+    await waitFor(() =>
+      expect(canvas.queryByRole('button', { name: `Delete folder ${userName}` })).toBeNull(),
+    );
+  },
+};
+
+export const DeletingDark: Story = { ...Deleting, globals: { theme: 'dark' } };
+
+/** A brand-new host: the spec's empty state. */
+export const Empty: Story = {
+  parameters: { scenario: 'empty' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No recordings')).toBeVisible();
+    await expect(canvas.getByText("You don't have any recordings yet.")).toBeVisible();
+  },
+};
+
+export const EmptyDark: Story = { ...Empty, globals: { theme: 'dark' } };
+
+export const SearchNoMatch: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findAllByRole('button', { name: / \d+ files?$/ }, { timeout: 10_000 });
+    await userEvent.type(canvas.getByPlaceholderText('Search recordings...'), 'no such recording');
+    await expect(await canvas.findByText('No recordings found matching your search')).toBeVisible();
+  },
+};
+
+export const SearchNoMatchMobile: Story = { ...SearchNoMatch, globals: { viewport: { value: 'mobile' } } };
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/recordings/host', async () => {
+          await delay('infinite');
+          return HttpResponse.json({ recordings: [] });
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading recordings')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/recordings/host', () =>
+          HttpResponse.json({ message: 'Failed to fetch recordings' }, { status: 500 }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Failed to fetch recordings' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(await shown(body().findByTestId('toast'))).toHaveTextContent('Failed to fetch recordings');
+  },
+};
+
+export const LoadErrorDark: Story = { ...LoadError, globals: { theme: 'dark' } };
+
+/** 2,000 recordings: user folders 20 at a time, all closed, so the DOM stays small. */
+export const Large: Story = {
+  parameters: { scenario: 'large', hostSession: { trialSeen: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const more = await canvas.findByRole('button', { name: /^Show more/ }, { timeout: 20_000 });
+    const folders = () => canvas.getAllByRole('button', { name: /^Delete folder / });
+    await expect(folders()).toHaveLength(20);
+    await expect(canvas.queryAllByTestId('recording-row')).toHaveLength(0);
+    await userEvent.click(more);
+    await waitFor(() => expect(folders()).toHaveLength(40));
+  },
+};

@@ -1,16 +1,22 @@
-import { Box } from '@chakra-ui/react';
-import { FolderOpen } from 'lucide-react';
-import { EmptyState } from '@/shared/ui';
+import { Box, Stack, Text } from '@chakra-ui/react';
+import { useGate } from 'effector-react';
+import { RecordingBrowser } from './RecordingBrowser';
+import { RecordingsPageGate, hostRecordings } from '../model/recordings-page';
 
-/** The recordings browser arrives with the recordings work; until then the page explains where they go. */
+/** /recordingsPage (spec 02 §2): the host's recordings by user, date and file. */
 export function RecordingsPage() {
+  useGate(RecordingsPageGate);
   return (
-    <Box borderWidth="1px" rounded="l3" bg="bg.panel" py="10">
-      <EmptyState
-        icon={<FolderOpen aria-hidden />}
-        title="Recordings are on their way"
-        description="Each speaking segment of your calls is saved on the server. Browsing, playing and downloading them here is the next part of the workspace we are building."
-      />
-    </Box>
+    <Stack gap="5">
+      <Box>
+        <Text as="h2" fontSize="xl" fontWeight="semibold">
+          Recordings
+        </Text>
+        <Text color="fg.muted" fontSize="sm">
+          Every clip your users recorded in calls, by user and date.
+        </Text>
+      </Box>
+      <RecordingBrowser browser={hostRecordings} mode="host" />
+    </Stack>
   );
 }

@@ -1,0 +1,84 @@
+import type { z } from 'zod';
+import {
+  API_PATHS,
+  ApiError,
+  apiClient,
+  apiRequest,
+  deleteRecordingFolderRequestSchema,
+  deleteRecordingRequestSchema,
+  deleteRecordingsResponseSchema,
+  hostRecordingsResponseSchema,
+  userRecordingsResponseSchema,
+  type DeleteRecordingFolderRequest,
+  type DeleteRecordingRequest,
+  type DeleteRecordingsResponse,
+  type HostRecordingsGroup,
+  type UserRecordingsResponse,
+} from '@/shared/api';
+
+export const FAILED_TO_FETCH_RECORDINGS = 'Failed to fetch recordings';
+export const FAILED_TO_DELETE_RECORDING = 'Failed to delete recording';
+export const FAILED_TO_DELETE_FOLDER = 'Failed to delete folder';
+export const FAILED_TO_DOWNLOAD_RECORDING = 'Failed to download recording';
+export const INVALID_RECORDING_DATA = 'Invalid recording data';
+
+/** A delete whose path yields no meeting or user folder never reaches the server (spec 02 §5). */
+function validated<S extends z.ZodType>(schema: S, request: unknown): z.infer<S> {
+  const result = schema.safeParse(request);
+  if (!result.success) throw new ApiError(0, INVALID_RECORDING_DATA);
+  return result.data;
+}
+
+/** GET /api/recordings/host: user name → meeting folders → files (spec 02 §7). */
+export async function fetchHostRecordings(): Promise<HostRecordingsGroup[]> {
+  const reply = await apiRequest(
+    API_PATHS.hostRecordings,
+    hostRecordingsResponseSchema,
+    { method: 'get' },
+    FAILED_TO_FETCH_RECORDINGS,
+  );
+  return reply.recordings;
+}
+
+/** GET /api/recordings/user: the signed-in sub-user's own meeting folders and their file count (`total`). */
+export async function fetchUserRecordings(): Promise<UserRecordingsResponse> {
+  return apiRequest(
+    API_PATHS.userRecordings,
+    userRecordingsResponseSchema,
+    { method: 'get' },
+    FAILED_TO_FETCH_RECORDINGS,
+  );
+}
+
+/** DELETE /api/recordings/delete: one file (`fileName`) or a whole meeting folder of a user. */
+export async function deleteRecording(request: DeleteRecordingRequest): Promise<DeleteRecordingsResponse> {
+  return apiRequest(
+    API_PATHS.deleteRecording,
+    deleteRecordingsResponseSchema,
+    { method: 'delete', json: validated(deleteRecordingRequestSchema, request) },
+    FAILED_TO_DELETE_RECORDING,
+  );
+}
+
+/** DELETE /api/recordings/delete-folder: all files of a user, or those of one meeting folder. */
+export async function deleteRecordingFolder(
+  request: DeleteRecordingFolderRequest,
+): Promise<DeleteRecordingsResponse> {
+  return apiRequest(
+    API_PATHS.deleteRecordingFolder,
+    deleteRecordingsResponseSchema,
+    { method: 'delete', json: validated(deleteRecordingFolderRequestSchema, request) },
+    FAILED_TO_DELETE_FOLDER,
+  );
+}
+
+/** The file's bytes through the authenticated client (`/recordings/<encoded path>`); rejects with the status. */
+export async function fetchRecordingBlob(path: string): Promise<Blob> {
+  const response = await apiClient(API_PATHS.recordingFile(path), {
+    method: 'get',
+    throwHttpErrors: false,
+    headers: { Accept: '*/*' },
+  });
+  if (!response.ok) throw new ApiError(response.status, FAILED_TO_DOWNLOAD_RECORDING);
+  return response.blob();
+}

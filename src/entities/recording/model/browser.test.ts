@@ -1,0 +1,94 @@
+import { allSettled, fork } from 'effector';
+import { describe, expect, it, vi } from 'vitest';
+import { HOST_TREE, NOW } from '../lib/fixtures';
+import { hostEntries } from '../lib/rules';
+import { RECORDING_FOLDERS_PAGE, createRecordingsBrowser } from './browser';
+
+const entries = hostEntries(HOST_TREE);
+
+function setup(fetch = vi.fn(async () => entries)) {
+  const browser = createRecordingsBrowser({ fetch, now: () => NOW });
+  return { browser, fetch, scope: fork() };
+}
+
+describe('recordings browser model', () => {
+  it('loads, groups and counts; loading ends after the first load', async () => {
+    const { browser, scope } = setup();
+    expect(scope.getState(browser.$loading)).toBe(true);
+    await allSettled(browser.requested, { scope });
+    expect(scope.getState(browser.$loading)).toBe(false);
+    expect(scope.getState(browser.$total)).toBe(5);
+    expect(scope.getState(browser.$folders).map((user) => [user.userName, user.count])).toEqual([
+      ['Ravi Kumar', 4],
+      ['Priya Shah', 1],
+    ]);
+  });
+
+  it('a failed reload keeps the last list and flags the failure until a load succeeds', async () => {
+    const fetch = vi.fn(async () => entries);
+    const { browser, scope } = setup(fetch);
+    await allSettled(browser.requested, { scope });
+    fetch.mockRejectedValueOnce(new Error('offline'));
+    await allSettled(browser.requested, { scope });
+    expect(scope.getState(browser.$loadFailed)).toBe(true);
+    expect(scope.getState(browser.$total)).toBe(5);
+    await allSettled(browser.requested, { scope });
+    expect(scope.getState(browser.$loadFailed)).toBe(false);
+  });
+
+  it('search, period and sort really change what is shown', async () => {
+    const { browser, scope } = setup();
+    await allSettled(browser.requested, { scope });
+    await allSettled(browser.searchChanged, { scope, params: 'priya' });
+    expect(scope.getState(browser.$rows).map((row) => row.userName)).toEqual(['Priya Shah']);
+    await allSettled(browser.searchChanged, { scope, params: '' });
+    await allSettled(browser.periodChanged, { scope, params: 'today' });
+    expect(scope.getState(browser.$rows)).toHaveLength(2);
+    await allSettled(browser.periodChanged, { scope, params: 'all' });
+    await allSettled(browser.sortChanged, { scope, params: 'name-asc' });
+    expect(scope.getState(browser.$folders)[0]!.userName).toBe('Priya Shah');
+  });
+
+  it('folders start closed, open while searching, and toggle by hand', async () => {
+    const { browser, scope } = setup();
+    await allSettled(browser.requested, { scope });
+    expect(scope.getState(browser.$opened)).toEqual({});
+    await allSettled(browser.folderToggled, { scope, params: 'Ravi Kumar' });
+    expect(scope.getState(browser.$opened)).toEqual({ 'Ravi Kumar': true });
+    await allSettled(browser.folderToggled, { scope, params: 'Ravi Kumar' });
+    expect(scope.getState(browser.$opened)).toEqual({ 'Ravi Kumar': false });
+    await allSettled(browser.searchChanged, { scope, params: 'ravi' });
+    expect(scope.getState(browser.$searching)).toBe(true);
+    await allSettled(browser.folderToggled, { scope, params: 'Ravi Kumar' });
+    expect(scope.getState(browser.$opened)).toEqual({ 'Ravi Kumar': false });
+  });
+
+  it('removes deleted files, date folders and users without a reload', async () => {
+    const { browser, scope, fetch } = setup();
+    await allSettled(browser.requested, { scope });
+    const [first] = scope.getState(browser.$rows);
+    await allSettled(browser.removed, { scope, params: { userName: first!.userName, path: first!.path } });
+    expect(scope.getState(browser.$total)).toBe(4);
+    await allSettled(browser.removed, { scope, params: { userName: 'Ravi Kumar', day: '2026-11-24' } });
+    expect(scope.getState(browser.$total)).toBe(3);
+    await allSettled(browser.removed, { scope, params: { userName: 'Ravi Kumar' } });
+    expect(scope.getState(browser.$folders).map((user) => user.userName)).toEqual(['Priya Shah']);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows user folders a page at a time', async () => {
+    const many = Array.from({ length: RECORDING_FOLDERS_PAGE + 5 }, (_, index) => ({
+      ...entries[0]!,
+      id: `f${index}`,
+      userName: `User ${String(index).padStart(2, '0')}`,
+    }));
+    const { browser, scope } = setup(vi.fn(async () => many));
+    await allSettled(browser.requested, { scope });
+    expect(scope.getState(browser.$visibleFolders)).toHaveLength(RECORDING_FOLDERS_PAGE);
+    expect(scope.getState(browser.$hiddenFolderCount)).toBe(5);
+    await allSettled(browser.moreFoldersShown, { scope });
+    expect(scope.getState(browser.$visibleFolders)).toHaveLength(RECORDING_FOLDERS_PAGE + 5);
+    await allSettled(browser.searchChanged, { scope, params: 'priya' });
+    expect(scope.getState(browser.$hiddenFolderCount)).toBe(5);
+  });
+});

@@ -1,0 +1,111 @@
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import {
+  groupRecordings,
+  inScope,
+  selectRecordings,
+  type RecordingEntry,
+  type RecordingPeriod,
+  type RecordingScope,
+  type RecordingSort,
+} from '../lib/rules';
+
+/** User folders shown at first and added per 'Show more': with 2,000 files the DOM stays small. */
+export const RECORDING_FOLDERS_PAGE = 20;
+
+export interface RecordingsBrowserOptions {
+  /** Loads every file of the list, flattened (hostEntries / userEntries). */
+  fetch: () => Promise<RecordingEntry[]>;
+  /** The clock of the period filter, read when a load settles (tests pin it). */
+  now?: () => number;
+}
+
+/**
+ * The state of one recordings browser (host or sub-user page): load with loading/failed, search, period
+ * filter, sort, open folders and how many user folders are shown. A failed reload keeps the last list. The
+ * page that owns it wires its gate, refresh, toasts and deletes (`removed`).
+ */
+export function createRecordingsBrowser(options: RecordingsBrowserOptions) {
+  const now = options.now ?? (() => Date.now());
+  const requested = createEvent();
+  const searchChanged = createEvent<string>();
+  const periodChanged = createEvent<RecordingPeriod>();
+  const sortChanged = createEvent<RecordingSort>();
+  const folderToggled = createEvent<string>();
+  const moreFoldersShown = createEvent();
+  /** Files the server deleted: they leave the list without a reload. */
+  const removed = createEvent<RecordingScope>();
+
+  const fetchFx = createEffect(async () => ({ entries: await options.fetch(), now: now() }));
+
+  const $entries = createStore<RecordingEntry[]>([]);
+  const $now = createStore(now());
+  const $loading = createStore(true);
+  const $loadFailed = createStore(false);
+  const $search = createStore('');
+  const $period = createStore<RecordingPeriod>('all');
+  const $sort = createStore<RecordingSort>('date-desc');
+  /** Folder ids opened or closed by hand; untouched folders are open only while searching. */
+  const $opened = createStore<Record<string, boolean>>({});
+  const $shownFolders = createStore(RECORDING_FOLDERS_PAGE);
+
+  const $rows = combine($entries, $search, $period, $sort, $now, (entries, search, period, sort, at) =>
+    selectRecordings(entries, { search, period, sort }, at),
+  );
+  const $folders = $rows.map(groupRecordings);
+  const $visibleFolders = combine($folders, $shownFolders, (folders, shown) => folders.slice(0, shown));
+  const $hiddenFolderCount = combine($folders, $shownFolders, (folders, shown) =>
+    Math.max(0, folders.length - shown),
+  );
+  const $total = $entries.map((entries) => entries.length);
+  const $searching = $search.map((search) => search.trim() !== '');
+
+  sample({ clock: requested, filter: fetchFx.pending.map((pending) => !pending), target: fetchFx });
+  $entries.on(fetchFx.doneData, (_, reply) => reply.entries);
+  $now.on(fetchFx.doneData, (_, reply) => reply.now);
+  $loading.on(fetchFx.finally, () => false);
+  $loadFailed.on(fetchFx.fail, () => true).on(fetchFx.done, () => false);
+
+  $search.on(searchChanged, (_, value) => value);
+  $period.on(periodChanged, (_, value) => value);
+  $sort.on(sortChanged, (_, value) => value);
+  $shownFolders
+    .on(moreFoldersShown, (shown) => shown + RECORDING_FOLDERS_PAGE)
+    .reset([searchChanged, periodChanged, sortChanged]);
+
+  sample({
+    clock: folderToggled,
+    source: { opened: $opened, searching: $searching },
+    fn: ({ opened, searching }, id) => ({ ...opened, [id]: !(opened[id] ?? searching) }),
+    target: $opened,
+  });
+  // A new search starts from its own default (everything matching is open), not from earlier clicks.
+  $opened.reset(searchChanged);
+
+  $entries.on(removed, (entries, scope) => entries.filter((entry) => !inScope(entry, scope)));
+
+  return {
+    requested,
+    searchChanged,
+    periodChanged,
+    sortChanged,
+    folderToggled,
+    moreFoldersShown,
+    removed,
+    fetchFx,
+    $entries,
+    $loading,
+    $loadFailed,
+    $search,
+    $period,
+    $sort,
+    $opened,
+    $searching,
+    $rows,
+    $folders,
+    $visibleFolders,
+    $hiddenFolderCount,
+    $total,
+  };
+}
+
+export type RecordingsBrowser = ReturnType<typeof createRecordingsBrowser>;

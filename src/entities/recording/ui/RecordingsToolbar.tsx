@@ -1,0 +1,87 @@
+import { Button, HStack, Input, InputGroup, Menu, Portal } from '@chakra-ui/react';
+import { ArrowDownUp, ListFilter, Search } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { RECORDING_PERIODS, RECORDING_SORTS, type RecordingPeriod, type RecordingSort } from '../lib/rules';
+
+export interface RecordingsToolbarProps {
+  search: string;
+  period: RecordingPeriod;
+  sort: RecordingSort;
+  onSearchChange: (value: string) => void;
+  onPeriodChange: (value: RecordingPeriod) => void;
+  onSortChange: (value: RecordingSort) => void;
+}
+
+function ChoiceMenu<V extends string>({
+  label,
+  icon,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  icon: ReactNode;
+  value: V;
+  options: readonly { value: V; label: string }[];
+  onChange: (value: V) => void;
+}) {
+  const current = options.find((option) => option.value === value)?.label ?? '';
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <Button variant="outline" colorPalette="gray" size="md" aria-label={`${label}: ${current}`}>
+          {icon}
+          {current}
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="12rem">
+            <Menu.RadioItemGroup value={value} onValueChange={(details) => onChange(details.value as V)}>
+              <Menu.ItemGroupLabel>{label}</Menu.ItemGroupLabel>
+              {options.map((option) => (
+                <Menu.RadioItem key={option.value} value={option.value}>
+                  <Menu.ItemIndicator />
+                  <Menu.ItemText>{option.label}</Menu.ItemText>
+                </Menu.RadioItem>
+              ))}
+            </Menu.RadioItemGroup>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
+
+/** Search 'Search recordings...', the period filter and the sort menu of spec 02 §2. */
+export function RecordingsToolbar(props: RecordingsToolbarProps) {
+  return (
+    <HStack gap="3" wrap={{ base: 'wrap', md: 'nowrap' }}>
+      <InputGroup flex="1" minW="12rem" startElement={<Search size={16} aria-hidden />}>
+        <Input
+          type="search"
+          aria-label="Search recordings"
+          placeholder="Search recordings..."
+          value={props.search}
+          onChange={(event) => props.onSearchChange(event.target.value)}
+        />
+      </InputGroup>
+      <HStack gap="2">
+        <ChoiceMenu
+          label="Filter"
+          icon={<ListFilter aria-hidden />}
+          value={props.period}
+          options={RECORDING_PERIODS}
+          onChange={props.onPeriodChange}
+        />
+        <ChoiceMenu
+          label="Sort"
+          icon={<ArrowDownUp aria-hidden />}
+          value={props.sort}
+          options={RECORDING_SORTS}
+          onChange={props.onSortChange}
+        />
+      </HStack>
+    </HStack>
+  );
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it, vi } from 'vitest';
+import { deliverRecording, type DeliveryEnvironment } from './deliver';
+
+function environment(options: { canShare: boolean; shareFails?: boolean }) {
+  const downloaded: File[] = [];
+  const shared: File[] = [];
+  const env: DeliveryEnvironment = {
+    canShareFile: () => options.canShare,
+    share: vi.fn(async (file: File) => {
+      if (options.shareFails) throw new DOMException('Share canceled', 'AbortError');
+      shared.push(file);
+    }),
+    download: (file) => void downloaded.push(file),
+  };
+  return { env, downloaded, shared };
+}
+
+const mp3 = new Blob([new Uint8Array([0xff, 0xfb, 0x90, 0])], { type: 'audio/mpeg' });
+const NAME = 'Recording-05-Jan-2025 -- 3-04-05 PM - 3-41-10 PM.mp3';
+
+describe('deliverRecording', () => {
+  it('downloads the MP3 under its name where files cannot be shared', async () => {
+    const { env, downloaded } = environment({ canShare: false });
+    await expect(deliverRecording(mp3, NAME, env)).resolves.toBe('downloaded');
+    expect(downloaded).toHaveLength(1);
+    expect(downloaded[0]).toMatchObject({ name: NAME, type: 'audio/mpeg', size: 4 });
+  });
+
+  it('shares it on phones', async () => {
+    const { env, shared, downloaded } = environment({ canShare: true });
+    await expect(deliverRecording(mp3, NAME, env)).resolves.toBe('shared');
+    expect(shared[0]?.name).toBe(NAME);
+    expect(downloaded).toHaveLength(0);
+  });
+
+  it('falls back to a download when sharing fails or is dismissed, so a copy is always kept', async () => {
+    const { env, downloaded } = environment({ canShare: true, shareFails: true });
+    await expect(deliverRecording(mp3, NAME, env)).resolves.toBe('fallback');
+    expect(downloaded[0]?.name).toBe(NAME);
+  });
+});

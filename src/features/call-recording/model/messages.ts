@@ -1,0 +1,23 @@
+/** Recording toasts, word for word from spec 02 §8. */
+export const RECORDING_MESSAGES = {
+  started: 'Recording started',
+  saved: 'Recording saved as MP3',
+  savedFallback: 'Recording saved as MP3 (fallback download)',
+  shared: 'Recording shared (MP3)',
+  discarded: 'Recording discarded',
+  saveFailed: 'Failed to save MP3. Recording may be lost.',
+  nothingCaptured: 'Recording failed: No audio data captured',
+  emptyRecording: 'No audio captured. Recording is empty.',
+  noAudioTracks: 'No audio tracks in mixed stream. Recording may be silent.',
+  startFailed: (reason: string) => `Failed to start recording: ${reason}`,
+} as const;
+
+/** Spec 02 §2: the browser's leave confirmation while a recording runs. */
+export const ACTIVE_RECORDING_LEAVE_TEXT =
+  'You have an active recording. Are you sure you want to leave? Your recording will be lost.';
+
+export type RecordingNoticeTone = 'success' | 'info' | 'warning' | 'error';
+export interface RecordingNotice {
+  tone: RecordingNoticeTone;
+  text: string;
+}

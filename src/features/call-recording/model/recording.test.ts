@@ -1,0 +1,242 @@
+import { allSettled, createStore, fork, type Scope } from 'effector';
+import { describe, expect, it, vi } from 'vitest';
+import type { FinishedRecording, MixRecorder } from '@/shared/lib/recording';
+import type { RecordingNotice } from './messages';
+import {
+  $lowStorageWarningOpen,
+  $recordingStartedAt,
+  $recordingState,
+  abandonRecordingFx,
+  autoRecordingPreferenceSet,
+  checkStorageFx,
+  discardRecordingFx,
+  lowStorageConfirmed,
+  lowStorageDismissed,
+  notifyRecordingFx,
+  recordingDiscardRequested,
+  recordingRoomEntered,
+  recordingRoomLeft,
+  recordingSaveRequested,
+  recordingSettled,
+  recordingSourcesSet,
+  recordingToggled,
+  saveRecordingFx,
+  startRecordingFx,
+  stopRecordingFx,
+} from './recording';
+
+const stream = (id: string, tracks = 1) =>
+  ({ id, getAudioTracks: () => Array.from({ length: tracks }, () => ({})) }) as unknown as MediaStream;
+
+function fakeRecorder(options: { tracks?: number; empty?: boolean } = {}) {
+  const finished: FinishedRecording = {
+    id: 'call-1-abc',
+    startedAt: 1_000,
+    endedAt: 61_000,
+    durationMs: 60_000,
+    file: options.empty ? null : new Blob(['mp3'], { type: 'audio/mpeg' }),
+  };
+  const recorder: MixRecorder = {
+    id: finished.id,
+    startedAt: finished.startedAt,
+    persistent: true,
+    setStreams: vi.fn(),
+    audioTrackCount: () => options.tracks ?? 1,
+    stop: vi.fn(async () => finished),
+    discard: vi.fn(async () => undefined),
+  };
+  return { recorder, finished };
+}
+
+function setup(
+  options: {
+    low?: boolean;
+    tracks?: number;
+    empty?: boolean;
+    startError?: string;
+    failedSaves?: number;
+  } = {},
+) {
+  let failuresLeft = options.failedSaves ?? 0;
+  const { recorder, finished } = fakeRecorder(options);
+  const notices: RecordingNotice[] = [];
+  const started: MediaStream[][] = [];
+  const saved: FinishedRecording[] = [];
+  const discarded: FinishedRecording[] = [];
+  const scope = fork({
+    handlers: [
+      [checkStorageFx, async () => ({ low: options.low ?? false })],
+      [
+        startRecordingFx,
+        async (streams: MediaStream[]) => {
+          if (options.startError) throw new Error(options.startError);
+          started.push(streams);
+          return recorder;
+        },
+      ],
+      [stopRecordingFx, (r: MixRecorder) => r.stop()],
+      [abandonRecordingFx, async (r: MixRecorder) => void (await r.stop())],
+      [
+        saveRecordingFx,
+        async (f: FinishedRecording) => {
+          if (failuresLeft-- > 0) throw new Error('disk full');
+          saved.push(f);
+          return f.file ? 'downloaded' : 'empty';
+        },
+      ],
+      [discardRecordingFx, async (f: FinishedRecording) => void discarded.push(f)],
+      [notifyRecordingFx, (notice: RecordingNotice) => void notices.push(notice)],
+    ],
+  });
+  return { scope, recorder, finished, notices, started, saved, discarded };
+}
+
+const host = stream('host');
+const guest = stream('guest');
+
+async function startRecording(scope: Scope) {
+  await allSettled(recordingSourcesSet, { scope, params: { local: host, remote: [] } });
+  await allSettled(recordingToggled, { scope });
+}
+
+describe('host recording model', () => {
+  it('starts from idle with the mix of the host and participants, and says so', async () => {
+    const { scope, started, notices } = setup();
+    await allSettled(recordingSourcesSet, { scope, params: { local: host, remote: [guest] } });
+    await allSettled(recordingToggled, { scope });
+    expect(scope.getState($recordingState)).toBe('recording');
+    expect(scope.getState($recordingStartedAt)).toBe(1_000);
+    expect(started).toEqual([[host, guest]]);
+    expect(notices).toEqual([{ tone: 'success', text: 'Recording started' }]);
+  });
+
+  it('warns when the mix has no audio track, and reports why a start failed', async () => {
+    const silent = setup({ tracks: 0 });
+    await startRecording(silent.scope);
+    expect(silent.notices).toEqual([
+      { tone: 'warning', text: 'No audio tracks in mixed stream. Recording may be silent.' },
+    ]);
+
+    const failing = setup({ startError: 'AudioWorklet is not available' });
+    await startRecording(failing.scope);
+    expect(failing.scope.getState($recordingState)).toBe('idle');
+    expect(failing.notices).toEqual([
+      { tone: 'error', text: 'Failed to start recording: AudioWorklet is not available' },
+    ]);
+  });
+
+  it('follows participants joining and leaving while recording', async () => {
+    const { scope, recorder } = setup();
+    await startRecording(scope);
+    await allSettled(recordingSourcesSet, { scope, params: { local: host, remote: [guest] } });
+    await allSettled(recordingSourcesSet, { scope, params: { local: host, remote: [] } });
+    expect(vi.mocked(recorder.setStreams).mock.calls.map(([streams]) => streams)).toEqual([
+      [host],
+      [host, guest],
+      [host],
+    ]);
+  });
+
+  it('stops into stopped, then saves: the file is delivered and the state is idle again', async () => {
+    const { scope, saved, finished, notices } = setup();
+    await startRecording(scope);
+    await allSettled(recordingToggled, { scope });
+    expect(scope.getState($recordingState)).toBe('stopped');
+    await allSettled(recordingSaveRequested, { scope });
+    expect(saved).toEqual([finished]);
+    expect(scope.getState($recordingState)).toBe('idle');
+    expect(notices.at(-1)).toEqual({ tone: 'success', text: 'Recording saved as MP3' });
+  });
+
+  it('End Call while recording: save stops first, then saves once, then settles', async () => {
+    const { scope, saved, recorder } = setup();
+    const $settled = createStore(0).on(recordingSettled, (count) => count + 1);
+    await startRecording(scope);
+    await Promise.all([
+      allSettled(recordingSaveRequested, { scope }),
+      allSettled(recordingSaveRequested, { scope }),
+    ]);
+    expect(recorder.stop).toHaveBeenCalledTimes(1);
+    expect(saved).toHaveLength(1);
+    expect(scope.getState($settled)).toBe(1);
+    expect(scope.getState($recordingState)).toBe('idle');
+  });
+
+  it('discard deletes the recording and says so', async () => {
+    const { scope, discarded, saved, notices } = setup();
+    await startRecording(scope);
+    await allSettled(recordingDiscardRequested, { scope });
+    expect(discarded).toHaveLength(1);
+    expect(saved).toHaveLength(0);
+    expect(notices.at(-1)).toEqual({ tone: 'info', text: 'Recording discarded' });
+    expect(scope.getState($recordingState)).toBe('idle');
+  });
+
+  it('a recording with no audio goes back to idle with the spec error and nothing to save', async () => {
+    const { scope, saved, notices } = setup({ empty: true });
+    await startRecording(scope);
+    await allSettled(recordingSaveRequested, { scope });
+    expect(scope.getState($recordingState)).toBe('idle');
+    expect(saved).toHaveLength(0);
+    expect(notices.at(-1)).toEqual({ tone: 'error', text: 'Recording failed: No audio data captured' });
+  });
+
+  it('a failed save keeps the recording stopped so the host can try again', async () => {
+    const { scope, saved, notices } = setup({ failedSaves: 1 });
+    await startRecording(scope);
+    await allSettled(recordingSaveRequested, { scope });
+    expect(notices.at(-1)).toEqual({ tone: 'error', text: 'Failed to save MP3. Recording may be lost.' });
+    expect(scope.getState($recordingState)).toBe('stopped');
+    await allSettled(recordingSaveRequested, { scope });
+    expect(saved).toHaveLength(1);
+    expect(scope.getState($recordingState)).toBe('idle');
+  });
+});
+
+describe('auto-start and low storage', () => {
+  it('starts by itself once per room when the preference is on and the host stream is ready', async () => {
+    const { scope, started } = setup();
+    await allSettled(recordingRoomEntered, { scope });
+    await allSettled(autoRecordingPreferenceSet, { scope, params: true });
+    expect(started).toHaveLength(0);
+    await allSettled(recordingSourcesSet, { scope, params: { local: host, remote: [] } });
+    expect(started).toEqual([[host]]);
+    await allSettled(recordingSaveRequested, { scope });
+    // A participant joining later does not start a second recording in the same room.
+    await allSettled(recordingSourcesSet, { scope, params: { local: host, remote: [guest] } });
+    expect(started).toHaveLength(1);
+    expect(scope.getState($recordingState)).toBe('idle');
+  });
+
+  it('stays idle with the preference off', async () => {
+    const { scope, started } = setup();
+    await allSettled(recordingRoomEntered, { scope });
+    await allSettled(autoRecordingPreferenceSet, { scope, params: false });
+    await allSettled(recordingSourcesSet, { scope, params: { local: host, remote: [] } });
+    expect(started).toHaveLength(0);
+  });
+
+  it('asks before starting with less than an hour of space, and starts only when confirmed', async () => {
+    const { scope, started } = setup({ low: true });
+    await startRecording(scope);
+    expect(scope.getState($lowStorageWarningOpen)).toBe(true);
+    expect(started).toHaveLength(0);
+    await allSettled(lowStorageDismissed, { scope });
+    expect(scope.getState($lowStorageWarningOpen)).toBe(false);
+    expect(scope.getState($recordingState)).toBe('idle');
+    await allSettled(recordingToggled, { scope });
+    await allSettled(lowStorageConfirmed, { scope });
+    expect(started).toHaveLength(1);
+    expect(scope.getState($recordingState)).toBe('recording');
+  });
+
+  it('leaving the room finishes the file on disk for recovery and resets the state', async () => {
+    const { scope, recorder, discarded, saved } = setup();
+    await startRecording(scope);
+    await allSettled(recordingRoomLeft, { scope });
+    expect(recorder.stop).toHaveBeenCalledTimes(1);
+    expect(discarded).toHaveLength(0);
+    expect(saved).toHaveLength(0);
+    expect(scope.getState($recordingState)).toBe('idle');
+  });
+});

@@ -1,0 +1,284 @@
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import {
+  deleteStoredRecording,
+  isStorageLowForRecording,
+  recordingFileName,
+  requestPersistentStorage,
+  startMixRecorder,
+  type FinishedRecording,
+  type MixRecorder,
+} from '@/shared/lib/recording';
+import { notify } from '@/shared/ui';
+import { deliverRecording, type Delivery } from '../lib/deliver';
+import { RECORDING_MESSAGES, type RecordingNotice } from './messages';
+
+/**
+ * The host's local recording (spec 02 §4): idle, recording, stopped. The MP3 is written to disk while the
+ * call goes on (shared/lib/recording); this model only decides when to start, stop, save or discard.
+ */
+export type RecordingState = 'idle' | 'recording' | 'stopped';
+
+export interface RecordingSources {
+  /** The host's microphone: recording can start once it is ready. */
+  local: MediaStream | null;
+  /** Each participant's incoming audio; joins and leaves while recording. */
+  remote: readonly MediaStream[];
+}
+
+/** The host entered a call room: auto-start is armed for this room. */
+export const recordingRoomEntered = createEvent();
+/** The room closed without a decision: a running recording is stopped and kept on disk for recovery. */
+export const recordingRoomLeft = createEvent();
+export const recordingSourcesSet = createEvent<RecordingSources>();
+/** The host's 'Auto Local Recording' preference (spec 02 §2). */
+export const autoRecordingPreferenceSet = createEvent<boolean>();
+export const recordingToggled = createEvent();
+export const recordingStartRequested = createEvent();
+export const recordingStopRequested = createEvent();
+export const recordingSaveRequested = createEvent();
+export const recordingDiscardRequested = createEvent();
+export const lowStorageConfirmed = createEvent();
+export const lowStorageDismissed = createEvent();
+
+export const $recordingState = createStore<RecordingState>('idle');
+export const $recordingStartedAt = createStore<number | null>(null);
+const $recorder = createStore<MixRecorder | null>(null, { serialize: 'ignore' });
+const $finished = createStore<FinishedRecording | null>(null, { serialize: 'ignore' });
+const $sources = createStore<RecordingSources>({ local: null, remote: [] }, { serialize: 'ignore' });
+const $autoPreference = createStore(false);
+const $autoStartArmed = createStore(false);
+export const $lowStorageWarningOpen = createStore(false);
+
+export const checkStorageFx = createEffect(async () => {
+  // Asked once a recording is wanted: the browser then keeps the OPFS files under storage pressure.
+  await requestPersistentStorage();
+  return { low: await isStorageLowForRecording() };
+});
+export const startRecordingFx = createEffect((streams: MediaStream[]) =>
+  startMixRecorder({ kind: 'call', streams }),
+);
+const setRecorderStreamsFx = createEffect(
+  ({ recorder, streams }: { recorder: MixRecorder; streams: MediaStream[] }) => recorder.setStreams(streams),
+);
+export const stopRecordingFx = createEffect((recorder: MixRecorder) => recorder.stop());
+
+export type SaveOutcome = Delivery | 'empty';
+export const saveRecordingFx = createEffect(async (finished: FinishedRecording): Promise<SaveOutcome> => {
+  if (!finished.file) return 'empty';
+  const delivery = await deliverRecording(
+    finished.file,
+    recordingFileName(finished.startedAt, finished.endedAt),
+  );
+  await deleteStoredRecording(finished.id);
+  return delivery;
+});
+export const discardRecordingFx = createEffect((finished: FinishedRecording) =>
+  deleteStoredRecording(finished.id),
+);
+export const notifyRecordingFx = createEffect(({ tone, text }: RecordingNotice) => void notify[tone](text));
+
+export const $recordingSaving = saveRecordingFx.pending;
+/** Starting, stopping, saving or discarding: the controls wait. */
+export const $recordingBusy = createStore(false);
+sample({
+  clock: [
+    startRecordingFx.pending,
+    stopRecordingFx.pending,
+    saveRecordingFx.pending,
+    discardRecordingFx.pending,
+  ],
+  source: [
+    startRecordingFx.pending,
+    stopRecordingFx.pending,
+    saveRecordingFx.pending,
+    discardRecordingFx.pending,
+  ],
+  fn: (pendings) => pendings.some(Boolean),
+  target: $recordingBusy,
+});
+
+const allStreams = ({ local, remote }: RecordingSources) => (local ? [local, ...remote] : [...remote]);
+
+$sources.on(recordingSourcesSet, (_, sources) => sources);
+$autoPreference.on(autoRecordingPreferenceSet, (_, on) => on);
+$autoStartArmed.on(recordingRoomEntered, () => true).reset(recordingRoomLeft);
+
+// Toggle: the footer's one control.
+sample({
+  clock: recordingToggled,
+  source: $recordingState,
+  filter: (s) => s === 'idle',
+  target: recordingStartRequested,
+});
+sample({
+  clock: recordingToggled,
+  source: $recordingState,
+  filter: (s) => s === 'recording',
+  target: recordingStopRequested,
+});
+
+// Auto-start (spec 02 §4): once per room, when the preference is on and the host's stream is ready.
+const autoStart = sample({
+  clock: [recordingRoomEntered, autoRecordingPreferenceSet, recordingSourcesSet],
+  source: { armed: $autoStartArmed, on: $autoPreference, sources: $sources, state: $recordingState },
+  filter: ({ armed, on, sources, state }) => armed && on && sources.local !== null && state === 'idle',
+});
+$autoStartArmed.on(autoStart, () => false);
+sample({ clock: autoStart, target: recordingStartRequested });
+
+// Starting: check the disk first; with less than an hour left the host decides.
+sample({
+  clock: recordingStartRequested,
+  source: { state: $recordingState, busy: $recordingBusy, checking: checkStorageFx.pending },
+  filter: ({ state, busy, checking }) => state === 'idle' && !busy && !checking,
+  target: checkStorageFx,
+});
+$lowStorageWarningOpen
+  .on(checkStorageFx.doneData, (_, { low }) => low)
+  .reset(lowStorageConfirmed, lowStorageDismissed, recordingRoomLeft);
+const mayStart = sample({
+  clock: [checkStorageFx.doneData, checkStorageFx.fail, lowStorageConfirmed],
+  filter: (result) => !(result && 'low' in result && result.low),
+});
+sample({ clock: mayStart, source: $sources, fn: allStreams, target: startRecordingFx });
+
+$recorder.on(startRecordingFx.doneData, (_, recorder) => recorder);
+$recordingState.on(startRecordingFx.done, () => 'recording');
+$recordingStartedAt.on(startRecordingFx.doneData, (_, recorder) => recorder.startedAt);
+sample({
+  clock: startRecordingFx.doneData,
+  fn: (recorder): RecordingNotice =>
+    recorder.audioTrackCount() === 0
+      ? { tone: 'warning', text: RECORDING_MESSAGES.noAudioTracks }
+      : { tone: 'success', text: RECORDING_MESSAGES.started },
+  target: notifyRecordingFx,
+});
+sample({
+  clock: startRecordingFx.failData,
+  fn: (error): RecordingNotice => ({ tone: 'error', text: RECORDING_MESSAGES.startFailed(error.message) }),
+  target: notifyRecordingFx,
+});
+
+// Participants joining and leaving change the mix of a running recording (also those who came meanwhile).
+sample({
+  clock: [recordingSourcesSet, startRecordingFx.done],
+  source: { recorder: $recorder, sources: $sources },
+  filter: ({ recorder }) => recorder !== null,
+  fn: ({ recorder, sources }) => ({ recorder: recorder!, streams: allStreams(sources) }),
+  target: setRecorderStreamsFx,
+});
+
+// Stopping: the file is complete on disk; it waits for save or discard.
+sample({
+  clock: recordingStopRequested,
+  source: { recorder: $recorder, busy: stopRecordingFx.pending },
+  filter: ({ recorder, busy }) => recorder !== null && !busy,
+  fn: ({ recorder }) => recorder!,
+  target: stopRecordingFx,
+});
+$recorder.on(stopRecordingFx, () => null);
+$finished.on(stopRecordingFx.doneData, (_, finished) => (finished.file ? finished : null));
+$recordingState.on(stopRecordingFx.doneData, (_, finished) => (finished.file ? 'stopped' : 'idle'));
+$recordingState.on(stopRecordingFx.fail, () => 'idle');
+$recordingStartedAt.on(stopRecordingFx.doneData, (startedAt, finished) => (finished.file ? startedAt : null));
+$recordingStartedAt.reset(stopRecordingFx.fail);
+sample({
+  clock: stopRecordingFx.doneData,
+  filter: (finished) => !finished.file,
+  fn: (): RecordingNotice => ({ tone: 'error', text: RECORDING_MESSAGES.nothingCaptured }),
+  target: notifyRecordingFx,
+});
+sample({
+  clock: stopRecordingFx.fail,
+  fn: (): RecordingNotice => ({ tone: 'error', text: RECORDING_MESSAGES.saveFailed }),
+  target: notifyRecordingFx,
+});
+
+// Save or discard: from 'stopped', or straight from 'recording' (End Call): stop first, then go on.
+type Decision = 'save' | 'discard';
+const $decision = createStore<Decision | null>(null);
+const decided = sample({
+  clock: [
+    recordingSaveRequested.map((): Decision => 'save'),
+    recordingDiscardRequested.map((): Decision => 'discard'),
+  ],
+  source: { state: $recordingState, decision: $decision },
+  filter: ({ state, decision }) => state !== 'idle' && decision === null,
+  fn: (_, decision) => decision,
+});
+$decision.on(decided, (_, decision) => decision);
+sample({
+  clock: decided,
+  source: $recordingState,
+  filter: (s) => s === 'recording',
+  target: recordingStopRequested,
+});
+const ready = sample({
+  clock: [decided, stopRecordingFx.doneData],
+  source: { finished: $finished, decision: $decision },
+  filter: ({ finished, decision }) => finished !== null && decision !== null,
+});
+sample({
+  clock: ready,
+  filter: ({ decision }) => decision === 'save',
+  fn: ({ finished }) => finished!,
+  target: saveRecordingFx,
+});
+sample({
+  clock: ready,
+  filter: ({ decision }) => decision === 'discard',
+  fn: ({ finished }) => finished!,
+  target: discardRecordingFx,
+});
+// A recording that turned out empty has nothing to decide: the decision lapses with the stop.
+sample({
+  clock: stopRecordingFx.finally,
+  source: $finished,
+  filter: (finished) => finished === null,
+  fn: () => null,
+  target: $decision,
+});
+$decision.reset(saveRecordingFx.finally, discardRecordingFx.finally, recordingRoomLeft);
+
+const SAVE_NOTICES: Record<SaveOutcome, RecordingNotice> = {
+  downloaded: { tone: 'success', text: RECORDING_MESSAGES.saved },
+  shared: { tone: 'success', text: RECORDING_MESSAGES.shared },
+  fallback: { tone: 'success', text: RECORDING_MESSAGES.savedFallback },
+  empty: { tone: 'warning', text: RECORDING_MESSAGES.emptyRecording },
+};
+sample({
+  clock: saveRecordingFx.doneData,
+  fn: (outcome) => SAVE_NOTICES[outcome],
+  target: notifyRecordingFx,
+});
+// A failed save keeps the recording: the file stays on disk and the host can try again.
+sample({
+  clock: saveRecordingFx.fail,
+  fn: (): RecordingNotice => ({ tone: 'error', text: RECORDING_MESSAGES.saveFailed }),
+  target: notifyRecordingFx,
+});
+sample({
+  clock: discardRecordingFx.done,
+  fn: (): RecordingNotice => ({ tone: 'info', text: RECORDING_MESSAGES.discarded }),
+  target: notifyRecordingFx,
+});
+$finished.reset(saveRecordingFx.done, discardRecordingFx.done);
+$recordingState.on([saveRecordingFx.done, discardRecordingFx.done], () => 'idle');
+$recordingStartedAt.reset(saveRecordingFx.done, discardRecordingFx.done);
+
+/** Saved, shared or discarded: the End Call dialog goes on to end the call. */
+export const recordingSettled = sample({
+  clock: [saveRecordingFx.done, discardRecordingFx.done],
+  fn: () => undefined,
+});
+
+// Leaving the room without a decision (kicked out, session ended): the recording is finished and left on
+// disk, where the recovery dialog offers it next time; the room's state is forgotten.
+export const abandonRecordingFx = createEffect(async (recorder: MixRecorder) => {
+  await recorder.stop();
+});
+sample({ clock: recordingRoomLeft, source: $recorder, filter: Boolean, target: abandonRecordingFx });
+$recorder.on(abandonRecordingFx, () => null);
+$finished.reset(recordingRoomLeft);
+$recordingState.reset(recordingRoomLeft);
+$recordingStartedAt.reset(recordingRoomLeft);

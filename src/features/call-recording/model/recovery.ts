@@ -1,0 +1,93 @@
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import {
+  deleteStoredRecording,
+  listUnfinishedRecordings,
+  readUnfinishedRecording,
+  recordingFileName,
+  type StoredRecording,
+} from '@/shared/lib/recording';
+import { deliverRecording, type Delivery } from '../lib/deliver';
+import { RECORDING_MESSAGES, type RecordingNotice } from './messages';
+import { notifyRecordingFx } from './recording';
+
+/**
+ * Recordings a closed, reloaded or crashed tab left unfinished on disk: offered once per visit of the
+ * dashboard or a call room, each saved (up to its last complete frame) or discarded.
+ */
+export const recoveryChecked = createEvent();
+export const recoveryDismissed = createEvent();
+export const unfinishedSaveClicked = createEvent<string>();
+export const unfinishedDiscardClicked = createEvent<string>();
+
+export const $unfinishedRecordings = createStore<StoredRecording[]>([]);
+const $dismissed = createStore(false);
+export const $recoveryOpen = sample({
+  source: { list: $unfinishedRecordings, dismissed: $dismissed },
+  fn: ({ list, dismissed }) => list.length > 0 && !dismissed,
+});
+/** The id being saved or discarded. */
+export const $recoveryBusyId = createStore<string | null>(null);
+
+export const listUnfinishedFx = createEffect(() => listUnfinishedRecordings('call'));
+export const saveUnfinishedFx = createEffect(async (recording: StoredRecording): Promise<Delivery> => {
+  const blob = await readUnfinishedRecording(recording.id);
+  const name = recordingFileName(recording.startedAt, recording.startedAt + recording.durationMs);
+  const delivery = await deliverRecording(blob, name);
+  await deleteStoredRecording(recording.id);
+  return delivery;
+});
+export const discardUnfinishedFx = createEffect((recording: StoredRecording) =>
+  deleteStoredRecording(recording.id),
+);
+
+sample({
+  clock: recoveryChecked,
+  source: listUnfinishedFx.pending,
+  filter: (pending) => !pending,
+  target: listUnfinishedFx,
+});
+$unfinishedRecordings.on(listUnfinishedFx.doneData, (_, list) => list);
+$dismissed.on(recoveryDismissed, () => true).reset(recoveryChecked);
+
+const pick = (list: StoredRecording[], id: string) => list.find((recording) => recording.id === id);
+sample({
+  clock: unfinishedSaveClicked,
+  source: { list: $unfinishedRecordings, busy: $recoveryBusyId },
+  filter: ({ list, busy }, id) => busy === null && pick(list, id) !== undefined,
+  fn: ({ list }, id) => pick(list, id)!,
+  target: saveUnfinishedFx,
+});
+sample({
+  clock: unfinishedDiscardClicked,
+  source: { list: $unfinishedRecordings, busy: $recoveryBusyId },
+  filter: ({ list, busy }, id) => busy === null && pick(list, id) !== undefined,
+  fn: ({ list }, id) => pick(list, id)!,
+  target: discardUnfinishedFx,
+});
+$recoveryBusyId
+  .on([saveUnfinishedFx, discardUnfinishedFx], (_, recording) => recording.id)
+  .reset(saveUnfinishedFx.finally, discardUnfinishedFx.finally);
+$unfinishedRecordings.on([saveUnfinishedFx.done, discardUnfinishedFx.done], (list, { params }) =>
+  list.filter((recording) => recording.id !== params.id),
+);
+
+const DELIVERY_NOTICES: Record<Delivery, RecordingNotice> = {
+  downloaded: { tone: 'success', text: RECORDING_MESSAGES.saved },
+  shared: { tone: 'success', text: RECORDING_MESSAGES.shared },
+  fallback: { tone: 'success', text: RECORDING_MESSAGES.savedFallback },
+};
+sample({
+  clock: saveUnfinishedFx.doneData,
+  fn: (delivery) => DELIVERY_NOTICES[delivery],
+  target: notifyRecordingFx,
+});
+sample({
+  clock: saveUnfinishedFx.fail,
+  fn: (): RecordingNotice => ({ tone: 'error', text: RECORDING_MESSAGES.saveFailed }),
+  target: notifyRecordingFx,
+});
+sample({
+  clock: discardUnfinishedFx.done,
+  fn: (): RecordingNotice => ({ tone: 'info', text: RECORDING_MESSAGES.discarded }),
+  target: notifyRecordingFx,
+});

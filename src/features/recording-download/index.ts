@@ -1,0 +1,3 @@
+export { downloadRequested, $downloading } from './model/download';
+export type { DownloadTarget } from './model/download';
+export { DownloadButton } from './ui/DownloadButton';

@@ -1,0 +1,22 @@
+import { useUnit } from 'effector-react';
+import { Pause, Play } from 'lucide-react';
+import { IconButton } from '@/shared/ui';
+import { $track, playToggled, type PlaybackTrack } from '../model/playback';
+
+/** Play/Pause of one file: Play starts it (stopping any other), Pause stops and resets it. */
+export function PlayButton({ track }: { track: PlaybackTrack }) {
+  const [current, toggle] = useUnit([$track, playToggled]);
+  const active = current?.id === track.id;
+  return (
+    <IconButton
+      aria-label={`${active ? 'Pause' : 'Play'} ${track.title}`}
+      title={active ? 'Pause' : 'Play'}
+      size="sm"
+      colorPalette="brand"
+      variant={active ? 'solid' : 'ghost'}
+      onClick={() => toggle(track)}
+    >
+      {active ? <Pause aria-hidden /> : <Play aria-hidden />}
+    </IconButton>
+  );
+}

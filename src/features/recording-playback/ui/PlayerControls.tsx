@@ -1,0 +1,100 @@
+import { Box, Group, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useUnit } from 'effector-react';
+import { Volume2, VolumeX } from 'lucide-react';
+import { formatDuration as formatPlaybackTime } from '@/entities/recording';
+import { VOLUME_STEP } from '@/shared/config';
+import { Button, IconButton } from '@/shared/ui';
+import {
+  $duration,
+  $muted,
+  $playing,
+  $position,
+  $rate,
+  $volume,
+  PLAYBACK_RATES,
+  mutedToggled,
+  rateChanged,
+  seekRequested,
+  volumeChanged,
+} from '../model/playback';
+
+const rangeStyle = { accentColor: 'var(--chakra-colors-brand-solid)', width: '100%', cursor: 'pointer' };
+
+/** The expanded playing file: seek bar, current and total time, mute, volume 0 to 1 step 0.1, speed. */
+export function PlayerControls({ title }: { title: string }) {
+  const state = useUnit({
+    duration: $duration,
+    muted: $muted,
+    playing: $playing,
+    position: $position,
+    rate: $rate,
+    volume: $volume,
+  });
+  const actions = useUnit({ mutedToggled, rateChanged, seekRequested, volumeChanged });
+  const total = state.duration;
+  return (
+    <Stack gap="2" pt="2" data-testid="player-controls">
+      <HStack gap="3">
+        <Text fontSize="xs" fontVariantNumeric="tabular-nums" color="fg.muted" aria-hidden>
+          {formatPlaybackTime(state.position)}
+        </Text>
+        <Box flex="1">
+          <input
+            type="range"
+            aria-label={`Seek ${title}`}
+            aria-valuetext={`${formatPlaybackTime(state.position)} of ${formatPlaybackTime(total)}`}
+            min={0}
+            max={total || 0}
+            step={0.1}
+            value={Math.min(state.position, total || 0)}
+            disabled={!total}
+            onChange={(event) => actions.seekRequested(Number(event.currentTarget.value))}
+            style={rangeStyle}
+          />
+        </Box>
+        <Text fontSize="xs" fontVariantNumeric="tabular-nums" color="fg.muted" data-testid="player-time">
+          <VisuallyHidden>{state.playing ? 'Playing, ' : 'Paused, '}</VisuallyHidden>
+          {formatPlaybackTime(state.position)} / {formatPlaybackTime(total)}
+        </Text>
+      </HStack>
+      <HStack gap="3" wrap="wrap">
+        <IconButton
+          aria-label={state.muted ? 'Unmute' : 'Mute'}
+          aria-pressed={state.muted}
+          title={state.muted ? 'Unmute' : 'Mute'}
+          size="xs"
+          onClick={() => actions.mutedToggled()}
+        >
+          {state.muted ? <VolumeX aria-hidden /> : <Volume2 aria-hidden />}
+        </IconButton>
+        <Box w="7rem">
+          <input
+            type="range"
+            aria-label="Volume"
+            min={0}
+            max={1}
+            step={VOLUME_STEP}
+            value={state.volume}
+            onChange={(event) => actions.volumeChanged(Number(event.currentTarget.value))}
+            style={rangeStyle}
+          />
+        </Box>
+        <Group attached role="group" aria-label="Playback speed">
+          {PLAYBACK_RATES.map((rate) => (
+            <Button
+              key={rate}
+              size="xs"
+              variant={state.rate === rate ? 'solid' : 'outline'}
+              colorPalette={state.rate === rate ? 'brand' : 'gray'}
+              aria-pressed={state.rate === rate}
+              aria-label={`Speed ${rate}x`}
+              onClick={() => actions.rateChanged(rate)}
+            >
+              {rate}x
+            </Button>
+          ))}
+        </Group>
+      </HStack>
+    </Stack>
+  );
+}

@@ -1,0 +1,144 @@
+import { allSettled, fork } from 'effector';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as RecordingEntity from '@/entities/recording';
+import { $user, type SessionUser } from '@/entities/user';
+import { deleteConfirmed, deleteRequested } from '@/features/recording-delete';
+import { $playbackTrack, playToggled } from '@/features/recording-playback';
+import { ApiError, type HostRecordingsGroup } from '@/shared/api';
+import { appRefreshRequested } from '@/shared/lib';
+import { notify } from '@/shared/ui';
+import { RecordingsPageGate, hostRecordings } from './recordings-page';
+
+const api = vi.hoisted(() => ({
+  fetchHostRecordings: vi.fn<() => Promise<HostRecordingsGroup[]>>(),
+  deleteRecording: vi.fn(async () => ({ message: 'Recording deleted successfully', deleted: 1 })),
+  deleteRecordingFolder: vi.fn(async () => ({ message: 'Folder deleted successfully', deleted: 2 })),
+}));
+vi.mock('@/entities/recording', async (importOriginal) => ({
+  ...(await importOriginal<typeof RecordingEntity>()),
+  ...api,
+}));
+
+const host = { _id: 'h1', userId: 'H1', name: 'Asha', isHost: true } as SessionUser;
+
+function clip(userName: string, folderName: string, at: string) {
+  const name = `${at.replace(/:/g, '-')}.wav`;
+  return {
+    _id: `${userName}/${name}`,
+    name,
+    path: `recordings/${userName}/${folderName}/${name}`,
+    duration: 2,
+    type: 'clip',
+    mimeType: 'audio/wav',
+    size: 10,
+    createdAt: at,
+  };
+}
+const TREE: HostRecordingsGroup[] = [
+  {
+    userName: 'Ravi Kumar',
+    userId: 'PA100001',
+    meetings: [
+      {
+        folderName: 'f-nov-20',
+        meetingId: 'm1',
+        date: '2026-11-20T06:00:00.000Z',
+        files: [
+          clip('Ravi Kumar', 'f-nov-20', '2026-11-20T06:01:00.000Z'),
+          clip('Ravi Kumar', 'f-nov-20', '2026-11-20T06:02:00.000Z'),
+        ],
+      },
+      {
+        folderName: 'f-nov-21',
+        meetingId: 'm2',
+        date: '2026-11-21T06:00:00.000Z',
+        files: [clip('Ravi Kumar', 'f-nov-21', '2026-11-21T06:01:00.000Z')],
+      },
+    ],
+  },
+];
+
+async function openPage() {
+  const scope = fork({ values: [[$user, host]] });
+  await allSettled(RecordingsPageGate.open, { scope, params: {} });
+  return scope;
+}
+
+describe('host recordings page', () => {
+  beforeEach(() => {
+    api.fetchHostRecordings.mockReset().mockResolvedValue(TREE);
+    vi.restoreAllMocks();
+  });
+
+  it('loads on open and on the app-wide refresh event', async () => {
+    const scope = await openPage();
+    expect(scope.getState(hostRecordings.$total)).toBe(3);
+    await allSettled(appRefreshRequested, { scope });
+    expect(api.fetchHostRecordings).toHaveBeenCalledTimes(2);
+  });
+
+  it("says 'Failed to fetch recordings' and keeps the last list", async () => {
+    const error = vi.spyOn(notify, 'error').mockReturnValue('');
+    const scope = await openPage();
+    api.fetchHostRecordings.mockRejectedValueOnce(new Error('offline'));
+    await allSettled(appRefreshRequested, { scope });
+    expect(error).toHaveBeenCalledWith('Failed to fetch recordings');
+    expect(scope.getState(hostRecordings.$total)).toBe(3);
+    expect(scope.getState(hostRecordings.$loadFailed)).toBe(true);
+  });
+
+  it('deletes a file: confirmation, server call, toast, row gone without a reload; playing file stops', async () => {
+    const success = vi.spyOn(notify, 'success').mockReturnValue('');
+    const scope = await openPage();
+    const [first] = scope.getState(hostRecordings.$entries);
+    await allSettled(playToggled, {
+      scope,
+      params: { id: first!.id, path: first!.path, title: first!.title, artist: first!.userName, duration: 2 },
+    });
+    await allSettled(deleteRequested, {
+      scope,
+      params: {
+        kind: 'file',
+        scope: { userName: first!.userName, path: first!.path },
+        folderName: first!.folderName,
+        fileName: first!.name,
+      },
+    });
+    await allSettled(deleteConfirmed, { scope });
+    expect(api.deleteRecording).toHaveBeenCalledWith({
+      meetingId: first!.folderName,
+      userName: 'Ravi Kumar',
+      fileName: first!.name,
+    });
+    expect(success).toHaveBeenCalledWith('Recording deleted successfully');
+    expect(scope.getState(hostRecordings.$entries).some((entry) => entry.id === first!.id)).toBe(false);
+    expect(scope.getState($playbackTrack)).toBeNull();
+    expect(api.fetchHostRecordings).toHaveBeenCalledTimes(1);
+  });
+
+  it('deletes a date folder and reports a failed delete while keeping the rows', async () => {
+    const success = vi.spyOn(notify, 'success').mockReturnValue('');
+    const error = vi.spyOn(notify, 'error').mockReturnValue('');
+    const scope = await openPage();
+    const nov20 = {
+      kind: 'date' as const,
+      scope: { userName: 'Ravi Kumar', day: '2026-11-20' },
+      label: 'Nov 20, 2026',
+      folderNames: ['f-nov-20'],
+    };
+    api.deleteRecordingFolder.mockRejectedValueOnce(new ApiError(500, 'Failed to delete folder'));
+    await allSettled(deleteRequested, { scope, params: nov20 });
+    await allSettled(deleteConfirmed, { scope });
+    expect(error).toHaveBeenCalledWith('Failed to delete folder');
+    expect(scope.getState(hostRecordings.$total)).toBe(3);
+
+    await allSettled(deleteRequested, { scope, params: nov20 });
+    await allSettled(deleteConfirmed, { scope });
+    expect(api.deleteRecordingFolder).toHaveBeenLastCalledWith({
+      userName: 'Ravi Kumar',
+      dateFolderName: 'f-nov-20',
+    });
+    expect(success).toHaveBeenCalledWith('Folder deleted successfully');
+    expect(scope.getState(hostRecordings.$folders)[0]!.dates.map((date) => date.day)).toEqual(['2026-11-21']);
+  });
+});
