@@ -1,70 +1,82 @@
-import { Container, Flex, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
+import { Box, Center, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { useGate, useUnit } from 'effector-react';
+import { useEffect, useRef } from 'react';
 import { CallReturnBackBlock } from '@/entities/call';
 import { $user } from '@/entities/user';
-import { APP_NAME } from '@/shared/config';
-import { ThemeToggle } from '@/shared/ui';
-import {
-  $userActiveCall,
-  $userActiveCallLoading,
-  userDashboardClosed,
-  userDashboardOpened,
-} from '../model/active-call';
+import { USER_DASHBOARD_PULL } from '@/shared/config';
+import { PullToRefresh, Spinner } from '@/shared/ui';
+import { UserHeader } from '@/widgets/user-header';
+import { $userActiveCall } from '../model/active-call';
+import { $firstLoadDone, refreshDashboardFx, tabBecameVisible } from '../model/dashboard';
+import { UserDashboardGate } from '../model/gate';
 import { ActiveCallCard } from './ActiveCallCard';
+import { NotificationsPanel } from './NotificationsPanel';
+import { RecordingsPanel } from './RecordingsPanel';
 
-/** /user-dashboard: header and the Active Call card (recordings and notifications come later). */
+/** Tells the model when the tab is shown again (notifications reload, spec 01 §9). */
+function useTabShown(onShown: () => void) {
+  useEffect(() => {
+    const listener = () => {
+      if (document.visibilityState === 'visible') onShown();
+    };
+    document.addEventListener('visibilitychange', listener);
+    return () => document.removeEventListener('visibilitychange', listener);
+  }, [onShown]);
+}
+
+/**
+ * /user-dashboard (spec 02 §2): header with bell and profile menu, the Active Call card, the recordings
+ * total, notifications (a panel from md up, a full-screen list below) and pull-to-refresh on phones.
+ */
 export function UserDashboardPage() {
-  const [user, call, loading, open, close] = useUnit([
+  useGate(UserDashboardGate, {});
+  const [user, call, loaded, refresh, shown] = useUnit([
     $user,
     $userActiveCall,
-    $userActiveCallLoading,
-    userDashboardOpened,
-    userDashboardClosed,
+    $firstLoadDone,
+    refreshDashboardFx,
+    tabBecameVisible,
   ]);
-  useEffect(() => {
-    open();
-    return () => close();
-  }, [open, close]);
+  useTabShown(shown);
+  const panelHeading = useRef<HTMLHeadingElement>(null);
 
   return (
-    <Flex direction="column" minH="100dvh" bg="bg.subtle">
+    <Box minH="100dvh" bg="bg.subtle">
       <CallReturnBackBlock />
-      <HStack
-        as="header"
-        justify="space-between"
-        px={{ base: '4', md: '6' }}
-        py="3"
-        borderBottomWidth="1px"
-        bg="bg.panel"
-      >
-        <Text fontWeight="bold" fontSize="lg" color="brand.600" _dark={{ color: 'brand.300' }}>
-          {APP_NAME}
-        </Text>
-        <ThemeToggle />
-      </HStack>
-      <Container as="main" maxW="4xl" py="8">
-        <Stack gap="6">
-          <Stack gap="1">
-            <Heading as="h1" size="2xl">
-              Welcome{user?.name ? `, ${user.name}` : ''}
-            </Heading>
-            <Text color="fg.muted">Join your host&apos;s call when it is live.</Text>
+      <UserHeader panelRef={panelHeading} />
+      <PullToRefresh onRefresh={() => refresh()} {...USER_DASHBOARD_PULL}>
+        <Container as="main" maxW="5xl" pt={{ base: '6', md: '8' }} pb={{ base: '20', md: '24' }}>
+          <Stack gap="6">
+            <Stack gap="1">
+              <Heading as="h1" size="2xl">
+                Welcome{user?.name ? `, ${user.name}` : ''}
+              </Heading>
+              <Text color="fg.muted">Join your host&apos;s call when it is live.</Text>
+            </Stack>
+            {loaded ? (
+              <Grid templateColumns={{ base: '1fr', md: '3fr 2fr' }} gap="6" alignItems="start">
+                <Stack gap="6">
+                  {call ? (
+                    <ActiveCallCard call={call} />
+                  ) : (
+                    <Text color="fg.muted" role="status">
+                      No active call right now.
+                    </Text>
+                  )}
+                  <RecordingsPanel />
+                </Stack>
+                <Box display={{ base: 'none', md: 'block' }}>
+                  <NotificationsPanel headingRef={panelHeading} />
+                </Box>
+              </Grid>
+            ) : (
+              <Center py="16">
+                <Spinner label="Loading your dashboard" showLabel />
+              </Center>
+            )}
           </Stack>
-          {call ? (
-            <ActiveCallCard call={call} />
-          ) : loading ? (
-            <HStack gap="2" color="fg.muted" role="status">
-              <Spinner size="sm" aria-hidden />
-              <Text>Checking for an active call...</Text>
-            </HStack>
-          ) : (
-            <Text color="fg.muted" role="status">
-              No active call right now.
-            </Text>
-          )}
-        </Stack>
-      </Container>
-    </Flex>
+        </Container>
+      </PullToRefresh>
+    </Box>
   );
 }

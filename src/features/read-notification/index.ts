@@ -1,0 +1,2 @@
+export { notificationClicked, markReadFx } from './model/read-notification';
+export { NotificationList } from './ui/NotificationList';

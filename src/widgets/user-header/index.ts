@@ -1,0 +1,3 @@
+export { UserHeader } from './ui/UserHeader';
+export type { UserHeaderProps } from './ui/UserHeader';
+export { notificationSheetOpened, notificationSheetClosed, $notificationSheetOpen } from './model/sheet';
