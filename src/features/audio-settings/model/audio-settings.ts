@@ -1,7 +1,7 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { $user } from '@/entities/user';
 import { listAudioDevices, type AudioDevices } from '@/shared/lib';
-import { notify } from '@/shared/ui';
+import { toast } from '@/shared/ui';
 import { fetchHostSettings, saveHostSettings } from '../api/host-settings';
 
 /** The Audio Settings dialog: devices, and for hosts the 'Auto Local Recording' preference (spec 02 §2). */
@@ -19,11 +19,6 @@ export const listDevicesFx = createEffect(listAudioDevices);
 export const fetchHostSettingsFx = createEffect(fetchHostSettings);
 export const saveHostSettingsFx = createEffect(saveHostSettings);
 export const $savingAutoRecording = saveHostSettingsFx.pending;
-
-const notifyFx = createEffect(({ ok }: { ok: boolean }) => {
-  if (ok) notify.success('Recording preference saved');
-  else notify.error('Failed to save recording preference');
-});
 
 sample({ clock: audioSettingsOpened, target: listDevicesFx });
 sample({ clock: listDevicesFx.doneData, target: $audioDevices });
@@ -49,5 +44,9 @@ sample({
 });
 sample({ clock: saveHostSettingsFx.doneData, target: $autoLocalRecording });
 sample({ clock: saveHostSettingsFx.fail, source: $previous, target: $autoLocalRecording });
-sample({ clock: saveHostSettingsFx.done, fn: () => ({ ok: true }), target: notifyFx });
-sample({ clock: saveHostSettingsFx.fail, fn: () => ({ ok: false }), target: notifyFx });
+sample({ clock: saveHostSettingsFx.done, fn: () => 'Recording preference saved', target: toast.success });
+sample({
+  clock: saveHostSettingsFx.fail,
+  fn: () => 'Failed to save recording preference',
+  target: toast.error,
+});

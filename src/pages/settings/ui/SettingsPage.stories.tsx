@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { withHostSession } from '../../../../tests/stories/host-session';
 import { SettingsPage } from './SettingsPage';
 
 const meta = {
   title: 'Pages/SettingsPage',
   component: SettingsPage,
+  decorators: [withHostSession],
+  parameters: { route: '/settings' },
 } satisfies Meta<typeof SettingsPage>;
 
 export default meta;
@@ -12,10 +15,24 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 2 })).toHaveTextContent(/on their way/);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Host Information' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Subscription Details' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Call Page Background' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Inbuilt 1' })).toBeVisible();
+    // The seeded host's background is the first inbuilt one.
+    await expect(canvas.getByRole('button', { name: 'Inbuilt 1' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'Default' })).toHaveAttribute('aria-pressed', 'false');
   },
 };
 
 export const Dark: Story = { ...Default, globals: { theme: 'dark' } };
 
-export const Mobile: Story = { ...Default, globals: { viewport: { value: 'mobile' } } };
+export const Mobile: Story = {
+  ...Default,
+  globals: { viewport: { value: 'mobile' } },
+  play: async (context) => {
+    await Default.play?.(context);
+    await expect(within(context.canvasElement).getByRole('button', { name: 'Logout' })).toBeVisible();
+  },
+};

@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { allSettled } from 'effector';
+import { fireOnMount, type FireStep } from '../../../../tests/stories/fire-on-mount';
+import { withHostSession } from '../../../../tests/stories/host-session';
+import { body, shown } from '../../../../tests/stories/portal';
+import { backgroundPickCrop } from '../model/call-background';
+import { pictureCrop } from '../model/profile-picture';
+import { CropDialog } from './CropDialog';
+
+/** A real 1200×800 striped PNG drawn on a canvas, handed to the crop as a picked file. */
+async function stripedImage(): Promise<File> {
+  const canvas = document.createElement('canvas');
+  canvas.width = 1200;
+  canvas.height = 800;
+  const context = canvas.getContext('2d')!;
+  ['#4f46e5', '#16a34a', '#ea580c', '#0284c7'].forEach((color, index) => {
+    context.fillStyle = color;
+    context.fillRect(index * 300, 0, 300, 800);
+  });
+  const blob = await new Promise<Blob>((resolve) => canvas.toBlob((value) => resolve(value!), 'image/png'));
+  return new File([blob], 'stripes.png', { type: 'image/png' });
+}
+
+const pick =
+  (model: typeof pictureCrop | typeof backgroundPickCrop): FireStep =>
+  async (scope) =>
+    allSettled(model.fileSelected, { scope, params: await stripedImage() });
+
+// The model is not a story arg: Storybook serialises args, and an effector model cannot be.
+const meta = {
+  title: 'Features/CropUpload/CropDialog',
+  decorators: [withHostSession],
+  parameters: { route: '/settings' },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj;
+
+/** 1:1 profile picture: zoom, rotate 90°, Save uploads a 512×512 JPEG and closes. */
+export const ProfilePicture: Story = {
+  render: () => <CropDialog model={pictureCrop} />,
+  decorators: [fireOnMount(pick(pictureCrop))],
+  play: async () => {
+    const dialog = await shown(body().findByRole('dialog', { name: 'Crop profile picture' }));
+    const page = body();
+    await expect(await page.findByRole('img', { name: 'Image to crop' })).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Rotate 90°' }));
+    await expect(page.getByText('90°')).toBeVisible();
+    page.getByRole('slider', { name: 'Zoom' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(page.getByText('1.1×')).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument(), { timeout: 10_000 });
+    await expect(await page.findByText('Profile picture updated successfully')).toBeVisible();
+  },
+};
+
+/** 16:9 background for a host: Cancel closes without saving anything. */
+export const Background: Story = {
+  render: () => <CropDialog model={backgroundPickCrop} />,
+  decorators: [fireOnMount(pick(backgroundPickCrop))],
+  play: async () => {
+    const dialog = await shown(body().findByRole('dialog', { name: 'Crop background' }));
+    await expect(await body().findByRole('img', { name: 'Image to crop' })).toBeVisible();
+    await userEvent.click(body().getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  },
+};
+
+export const ProfilePictureDark: Story = {
+  render: () => <CropDialog model={pictureCrop} />,
+  decorators: [fireOnMount(pick(pictureCrop))],
+  globals: { theme: 'dark' },
+  play: async () => {
+    await shown(body().findByRole('dialog', { name: 'Crop profile picture' }));
+    await expect(await body().findByRole('img', { name: 'Image to crop' })).toBeVisible();
+  },
+};
+
+export const BackgroundMobile: Story = {
+  ...Background,
+  globals: { viewport: { value: 'mobile' } },
+};

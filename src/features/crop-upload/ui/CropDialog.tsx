@@ -1,0 +1,185 @@
+import { Box, HStack, Progress, Slider, Stack, Text } from '@chakra-ui/react';
+import { useUnit } from 'effector-react';
+import { RotateCw } from 'lucide-react';
+import Cropper from 'react-easy-crop';
+import { CROP } from '@/shared/config';
+import { Button, Dialog } from '@/shared/ui';
+import { IMAGE_KINDS } from '../lib/kinds';
+import type { CropUpload } from '../model/crop-upload';
+
+export interface CropDialogProps {
+  model: Omit<CropUpload<unknown>, 'uploaded'>;
+  title?: string;
+}
+
+function LabeledSlider({
+  label,
+  value,
+  min,
+  max,
+  step,
+  format,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  step: number;
+  format: (value: number) => string;
+  disabled: boolean;
+  onChange: (value: number) => void;
+}) {
+  return (
+    <Slider.Root
+      value={[value]}
+      min={min}
+      max={max}
+      step={step}
+      disabled={disabled}
+      onValueChange={(details) => onChange(details.value[0] ?? min)}
+      colorPalette="brand"
+      size="sm"
+    >
+      <HStack justify="space-between">
+        <Slider.Label>{label}</Slider.Label>
+        <Text fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums">
+          {format(value)}
+        </Text>
+      </HStack>
+      <Slider.Control>
+        <Slider.Track>
+          <Slider.Range />
+        </Slider.Track>
+        <Slider.Thumbs />
+      </Slider.Control>
+    </Slider.Root>
+  );
+}
+
+/** The crop step (spec 02 §2): zoom 1–3 by 0.1, rotation 0–360, rotate 90°, Cancel and Save. */
+export function CropDialog({ model, title }: CropDialogProps) {
+  const [source, crop, zoom, rotation, busy, progress, error] = useUnit([
+    model.$source,
+    model.$crop,
+    model.$zoom,
+    model.$rotation,
+    model.$busy,
+    model.$progress,
+    model.$error,
+  ]);
+  const on = useUnit({
+    move: model.cropMoved,
+    zoom: model.zoomChanged,
+    rotate: model.rotationChanged,
+    rotate90: model.rotatedBy90,
+    area: model.areaChanged,
+    save: model.saved,
+    cancel: model.cancelled,
+  });
+  const spec = IMAGE_KINDS[model.kind];
+  const heading = title ?? (model.kind === 'picture' ? 'Crop profile picture' : 'Crop background');
+  return (
+    <Dialog
+      open={source !== null}
+      onClose={on.cancel}
+      title={heading}
+      isBusy={busy}
+      size="lg"
+      footer={
+        <>
+          <Button variant="outline" colorPalette="gray" onClick={() => on.cancel()} disabled={busy}>
+            Cancel
+          </Button>
+          <Button
+            onClick={() => on.save()}
+            loading={busy}
+            loadingText={progress === null ? 'Saving' : 'Uploading'}
+          >
+            Save
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="4">
+        <Box
+          position="relative"
+          w="full"
+          h={{ base: '64', md: '80' }}
+          bg="gray.900"
+          rounded="l2"
+          overflow="hidden"
+          data-testid="crop-area"
+        >
+          {source ? (
+            <Cropper
+              image={source}
+              crop={crop}
+              zoom={zoom}
+              rotation={rotation}
+              aspect={spec.aspect}
+              minZoom={CROP.minZoom}
+              maxZoom={CROP.maxZoom}
+              cropShape={model.kind === 'picture' ? 'round' : 'rect'}
+              onCropChange={on.move}
+              onZoomChange={on.zoom}
+              onRotationChange={on.rotate}
+              onCropComplete={(_, pixels) => on.area(pixels)}
+              mediaProps={{ alt: 'Image to crop' }}
+            />
+          ) : null}
+        </Box>
+        <LabeledSlider
+          label="Zoom"
+          value={zoom}
+          min={CROP.minZoom}
+          max={CROP.maxZoom}
+          step={CROP.zoomStep}
+          format={(value) => `${value.toFixed(1)}×`}
+          disabled={busy}
+          onChange={on.zoom}
+        />
+        <HStack gap="4" align="end">
+          <Box flex="1">
+            <LabeledSlider
+              label="Rotation"
+              value={rotation}
+              min={0}
+              max={CROP.maxRotation}
+              step={1}
+              format={(value) => `${value}°`}
+              disabled={busy}
+              onChange={on.rotate}
+            />
+          </Box>
+          <Button
+            variant="outline"
+            colorPalette="gray"
+            size="sm"
+            onClick={() => on.rotate90()}
+            disabled={busy}
+          >
+            <RotateCw aria-hidden /> Rotate 90°
+          </Button>
+        </HStack>
+        {progress !== null ? (
+          <Progress.Root value={Math.round(progress * 100)} colorPalette="brand" size="sm">
+            <HStack justify="space-between">
+              <Progress.Label>Uploading</Progress.Label>
+              <Progress.ValueText />
+            </HStack>
+            <Progress.Track>
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+        ) : null}
+        {error ? (
+          <Text role="alert" color="fg.error" fontSize="sm">
+            {error}
+          </Text>
+        ) : null}
+      </Stack>
+    </Dialog>
+  );
+}
