@@ -1,12 +1,12 @@
 import { allSettled, fork } from 'effector';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { config } from '@/shared/config';
 import { App } from './entrypoint/App';
 import { appStarted } from './model/app';
 
 async function bootstrap() {
-  if (config.mockMode === 'browser') {
+  // Read from the build-time constant itself (not `config`) so production builds drop the mock chunk entirely.
+  if (import.meta.env.VITE_MOCK_MODE === 'browser') {
     // Offline and demo modes: the whole backend runs in the page's service worker.
     const { startBrowserMockBackend } = await import('@mocks/browser');
     await startBrowserMockBackend();

@@ -39,6 +39,7 @@ describe('app routes (dev config: installed-only rule off)', () => {
     ['/user-dashboard', '/'],
     ['/user/call/abc', '/'],
     ['/user-profile', '/'],
+    ['/user-recordings', '/'],
     ['/no/such/page', '/'],
   ])('signed out: %s lands on %s', async (from, to) => {
     await landsOn(from, null, to);
@@ -59,6 +60,7 @@ describe('app routes (dev config: installed-only rule off)', () => {
     ['/host/call/m-1', '/host/call/m-1'],
     ['/user-dashboard', '/dashboard'],
     ['/user/call/m-1', '/dashboard'],
+    ['/user-recordings', '/dashboard'],
     ['/somewhere', '/dashboard'],
   ])('host: %s lands on %s', async (from, to) => {
     await landsOn(from, hostUser, to);
@@ -71,6 +73,8 @@ describe('app routes (dev config: installed-only rule off)', () => {
     ['/user-dashboard', '/user-dashboard'],
     ['/user/call/m-1', '/user/call/m-1'],
     ['/user-profile', '/user-profile'],
+    ['/user-recordings', '/user-recordings'],
+    ['/recordingsPage', '/user-dashboard'],
     ['/dashboard', '/user-dashboard'],
     ['/calls', '/user-dashboard'],
     ['/host/call/m-1', '/user-dashboard'],

@@ -35,6 +35,7 @@ const pages = {
   userDashboard: page(() => import('@/pages/user-dashboard'), 'UserDashboardPage'),
   userCall: page(() => import('@/pages/user-call'), 'UserCallPage'),
   userProfile: page(() => import('@/pages/user-profile'), 'UserProfilePage'),
+  userRecordings: page(() => import('@/pages/recordings'), 'UserRecordingsPage'),
 } satisfies Record<string, LazyExoticComponent<ComponentType>>;
 
 function guarded(path: string, access: RouteAccess, Page: ComponentType): RouteObject {
@@ -93,10 +94,11 @@ export function createRoutes(): RouteObject[] {
             { path: ROUTES.settings, element: <pages.settings /> },
           ],
         },
-        guarded('/host/call/:id', 'host', pages.hostCall),
+        guarded(ROUTES.hostCall.pattern, 'host', pages.hostCall),
         guarded(ROUTES.userDashboard, 'user', pages.userDashboard),
-        guarded('/user/call/:id', 'user', pages.userCall),
+        guarded(ROUTES.userCall.pattern, 'user', pages.userCall),
         guarded(ROUTES.userProfile, 'user', pages.userProfile),
+        guarded(ROUTES.userRecordings, 'user', pages.userRecordings),
         guarded('*', 'unknown', () => null),
       ],
     },

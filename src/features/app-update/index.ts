@@ -8,7 +8,6 @@ export {
   applyUpdateFx,
   $updateAvailable,
 } from './model/update';
-export { networkWatchStarted, wentOnline, wentOffline, $isOnline } from './model/network';
 export { UpdatePrompt } from './ui/UpdatePrompt';
 export { OfflineBanner } from './ui/OfflineBanner';
 export type { OfflineBannerProps } from './ui/OfflineBanner';

@@ -1,1 +1,2 @@
 export { renewPlanClicked } from './model/renew';
+export { RenewDialog } from './ui/RenewDialog';

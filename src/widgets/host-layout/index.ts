@@ -1,2 +1,2 @@
 export { HostLayout } from './ui/HostLayout';
-export { titleFromPath, pictureUrl } from './lib/title';
+export { titleFromPath } from './lib/title';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { allSettled, type Scope } from 'effector';
 import { expect, within } from 'storybook/test';
-import { wentOffline } from '../model/network';
+import { wentOffline } from '@/shared/lib';
 import { OfflineBanner } from './OfflineBanner';
 
 const meta = {

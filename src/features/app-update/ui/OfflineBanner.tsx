@@ -2,7 +2,7 @@ import { HStack, Text } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
 import { WifiOff } from 'lucide-react';
 import { useEffect } from 'react';
-import { $isOnline, networkWatchStarted } from '../model/network';
+import { $isOnline, networkWatchStarted } from '@/shared/lib';
 
 export interface OfflineBannerProps {
   /** What cannot happen offline, e.g. 'Signing in needs a connection.' */

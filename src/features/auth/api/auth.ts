@@ -1,5 +1,11 @@
 import type { AuthReply } from '@/entities/user';
-import { API_PATHS, INVALID_SERVER_RESPONSE_MESSAGE, apiRequest, getErrorMessage } from '@/shared/api';
+import {
+  API_PATHS,
+  INVALID_SERVER_RESPONSE_MESSAGE,
+  apiRequest,
+  getErrorMessage,
+  messageResponseSchema,
+} from '@/shared/api';
 import { z } from 'zod';
 
 /** Login and register may answer without token or user: that is 'Invalid response from server' (spec 01 §5). */
@@ -82,4 +88,14 @@ export async function register(body: {
       cause: error,
     });
   }
+}
+
+/** POST /api/auth/logout: ends this session on the server, so its token and sockets stop working everywhere. */
+export async function logout(token: string): Promise<void> {
+  await apiRequest(
+    API_PATHS.logout,
+    messageResponseSchema,
+    { method: 'post', headers: { Authorization: `Bearer ${token}` } },
+    'Logout failed',
+  );
 }

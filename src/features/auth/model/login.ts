@@ -1,10 +1,9 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import { homePathFor, signedIn, type AuthReply } from '@/entities/user';
 import { POST_AUTH_SPINNER_MS } from '@/shared/config';
-import { navigateFx } from '@/shared/lib';
+import { delayFx, navigateFx } from '@/shared/lib';
 import { signIn } from '../api/auth';
-import { notifyErrorFx, notifySuccessFx } from './notify';
-import { createWait } from './timing';
+import { toast } from '@/shared/ui';
 
 export const LOGIN_MESSAGES = {
   required: 'Please fill in all required fields',
@@ -21,7 +20,7 @@ export const loginSubmitted = createEvent<LoginValues>();
 export const loginErrorDismissed = createEvent();
 
 export const signInFx = createEffect(signIn);
-const spinnerFx = createWait();
+const spinnerFx = attach({ effect: delayFx });
 
 /** The inline message under the form (also raised as a toast); cleared on the next attempt. */
 export const $loginError = createStore<string | null>(null).reset(loginSubmitted).reset(loginErrorDismissed);
@@ -37,7 +36,7 @@ const validated = sample({
 });
 
 const invalid = sample({ clock: validated, filter: ({ identifier, password }) => !identifier || !password });
-sample({ clock: invalid, fn: () => LOGIN_MESSAGES.required, target: [$loginError, notifyErrorFx] });
+sample({ clock: invalid, fn: () => LOGIN_MESSAGES.required, target: [$loginError, toast.error] });
 
 sample({
   clock: validated,
@@ -50,10 +49,10 @@ sample({
 sample({
   clock: signInFx.failData,
   fn: (error) => error.message || LOGIN_MESSAGES.failed,
-  target: [$loginError, notifyErrorFx],
+  target: [$loginError, toast.error],
 });
 
-sample({ clock: signInFx.done, fn: () => LOGIN_MESSAGES.success, target: notifySuccessFx });
+sample({ clock: signInFx.done, fn: () => LOGIN_MESSAGES.success, target: toast.success });
 sample({ clock: signInFx.done, fn: () => true, target: $loginCompleting });
 const $pendingSession = createStore<AuthReply | null>(null, { serialize: 'ignore' });
 sample({ clock: signInFx.doneData, target: $pendingSession });

@@ -1,10 +1,9 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import { signedIn, type AuthReply } from '@/entities/user';
 import { APP_NAME, POST_AUTH_SPINNER_MS, ROUTES } from '@/shared/config';
-import { navigateFx } from '@/shared/lib';
+import { delayFx, navigateFx } from '@/shared/lib';
 import { register } from '../api/auth';
-import { notifyErrorFx, notifySuccessFx } from './notify';
-import { createWait } from './timing';
+import { toast } from '@/shared/ui';
 
 export const REGISTER_MESSAGES = {
   success: `Registration successful! Welcome to ${APP_NAME}.`,
@@ -25,7 +24,7 @@ export const registrationFinished = createEvent();
 export const registrationReset = createEvent();
 
 export const registerFx = createEffect(register);
-const spinnerFx = createWait();
+const spinnerFx = attach({ effect: delayFx });
 
 /** 'idle' → 'registering' (request) → 'spinner' (2 s) → 'congratulations' (modal) (spec 01 §4). */
 export type RegistrationPhase = 'idle' | 'registering' | 'spinner' | 'congratulations';
@@ -51,12 +50,12 @@ $registrationPhase
   .on(spinnerFx.done, () => 'congratulations');
 
 sample({ clock: registerFx.doneData, target: $registeredSession });
-sample({ clock: registerFx.done, fn: () => REGISTER_MESSAGES.success, target: notifySuccessFx });
+sample({ clock: registerFx.done, fn: () => REGISTER_MESSAGES.success, target: toast.success });
 sample({ clock: registerFx.done, fn: () => POST_AUTH_SPINNER_MS, target: spinnerFx });
 sample({
   clock: registerFx.failData,
   fn: (error) => error.message || REGISTER_MESSAGES.failed,
-  target: [$registrationError, notifyErrorFx],
+  target: [$registrationError, toast.error],
 });
 
 const finished = sample({

@@ -7,6 +7,7 @@ import {
   $backBlocked,
   $sessionNotice,
   backNavigated,
+  logoutFx,
   logoutRequested,
   sessionInvalidatedInCall,
   sessionTimers,
@@ -15,6 +16,8 @@ import {
 const subUser: SessionUser = { _id: 'u1', userId: 'PRL-1001', name: 'Uma Iyer', isHost: false };
 
 afterEach(() => vi.useRealTimers());
+
+const logout = vi.fn(async (_token: string) => undefined);
 
 function signedInScope(location = '/user-dashboard') {
   const navigate = vi.fn();
@@ -26,6 +29,7 @@ function signedInScope(location = '/user-dashboard') {
     ],
     handlers: [
       [navigateFx, navigate],
+      [logoutFx, logout],
       [sessionTimers.readLocationFx, () => ({ pathname, search: search ? `?${search}` : '' })],
     ],
   });
@@ -121,10 +125,20 @@ describe('server disconnect', () => {
 });
 
 describe('logout', () => {
-  it('clears token and user, opens /login and blocks Back', async () => {
+  it('signs out locally even when the server cannot be told', async () => {
+    const { scope, navigate } = signedInScope();
+    logout.mockRejectedValueOnce(new Error('offline'));
+    await allSettled(logoutRequested, { scope });
+    expect(scope.getState($token)).toBeNull();
+    expect(lastNavigation(navigate)).toEqual({ to: '/login', replace: true });
+  });
+
+  it('clears token and user, revokes the session on the server, opens /login and blocks Back', async () => {
     localStorage.setItem('token', 'token-1');
     const { scope, navigate } = signedInScope();
+    logout.mockClear();
     await allSettled(logoutRequested, { scope });
+    expect(logout).toHaveBeenCalledWith('token-1');
     expect(scope.getState($token)).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
     expect(lastNavigation(navigate)).toEqual({ to: '/login', replace: true });

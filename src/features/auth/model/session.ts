@@ -1,4 +1,4 @@
-import { combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
+import { attach, combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import { $token, $user, signedIn, signedOut, type SessionUser } from '@/entities/user';
 import {
   $socket,
@@ -16,9 +16,9 @@ import {
   isCallPath,
   meetingIdFromLocation,
 } from '@/shared/config';
-import { navigateFx } from '@/shared/lib';
+import { delayFx, navigateFx } from '@/shared/lib';
 import { toaster } from '@/shared/ui';
-import { createWait } from './timing';
+import { logout } from '../api/auth';
 
 export const SESSION_INVALIDATED_MESSAGE =
   'Session Invalidated: You have been logged out due to login from another device.';
@@ -70,13 +70,17 @@ sample({
 // Logout: clear token and user, go to /login, block Back. The route guards react to the sign-out first
 // (role pages send signed-out visitors to /), so /login follows a moment later and wins.
 const LOGIN_REDIRECT_DELAY_MS = 100;
-const loginRedirectFx = createWait();
+const loginRedirectFx = attach({ effect: delayFx });
+/** Revokes the session on the server; the local sign-out never waits for it (offline, server down). */
+export const logoutFx = createEffect((token: string) => logout(token));
+// Declared before the sign-out so the token is read before it is cleared.
+sample({ clock: logoutRequested, source: $token, filter: Boolean, target: logoutFx });
 sample({ clock: logoutRequested, target: signedOut });
 sample({ clock: logoutRequested, fn: () => LOGIN_REDIRECT_DELAY_MS, target: loginRedirectFx });
 sample({ clock: loginRedirectFx.done, fn: () => ({ to: ROUTES.login, replace: true }), target: navigateFx });
 
 // Server-initiated disconnect: after 1 s, if a user is still stored, clear the session and go to /login.
-const serverDisconnectWaitFx = createWait();
+const serverDisconnectWaitFx = attach({ effect: delayFx });
 sample({
   clock: realtimeDisconnected,
   filter: ({ reason }) => reason === 'io server disconnect',
@@ -130,7 +134,7 @@ sample({
 const showNoticeFx = createEffect((text: string) => {
   toaster.create({ type: 'error', title: text, duration: SESSION_INVALIDATED_NOTICE_MS, closable: true });
 });
-const noticeWaitFx = createWait();
+const noticeWaitFx = attach({ effect: delayFx });
 sample({ clock: $sessionNotice.updates, filter: Boolean, target: showNoticeFx });
 sample({
   clock: $sessionNotice.updates,
@@ -140,7 +144,7 @@ sample({
 });
 $sessionNotice.reset(noticeWaitFx.done);
 
-const invalidationRedirectFx = createWait();
+const invalidationRedirectFx = attach({ effect: delayFx });
 sample({
   clock: readLocationFx.done,
   fn: () => SESSION_INVALIDATED_REDIRECT_MS,

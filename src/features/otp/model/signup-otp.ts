@@ -1,7 +1,7 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { getErrorMessage } from '@/shared/api';
 import { SIGNUP_OTP_RESEND_SECONDS } from '@/shared/config';
-import { notify } from '@/shared/ui';
+import { toast } from '@/shared/ui';
 import { sendSignupOtp } from '../api/signup-otp';
 import { createCountdown } from './countdown';
 
@@ -21,13 +21,6 @@ export const signupOtpSent = createEvent<{ email: string }>();
 export const signupOtpReset = createEvent();
 
 export const sendSignupOtpFx = createEffect(sendSignupOtp);
-const notifySuccessFx = createEffect((text: string) => {
-  notify.success(text);
-});
-const notifyErrorFx = createEffect((text: string) => {
-  notify.error(text);
-});
-
 export const signupOtpCountdown = createCountdown(SIGNUP_OTP_RESEND_SECONDS);
 export const $signupOtpEmail = createStore<string | null>(null).reset(signupOtpReset);
 export const $signupOtpSending = sendSignupOtpFx.pending;
@@ -54,10 +47,10 @@ sample({
 sample({ clock: sendSignupOtpFx.done, fn: ({ params }) => params.email, target: $signupOtpEmail });
 sample({ clock: sendSignupOtpFx.done, fn: ({ params }) => ({ email: params.email }), target: signupOtpSent });
 sample({ clock: sendSignupOtpFx.done, target: signupOtpCountdown.started });
-sample({ clock: sendSignupOtpFx.done, fn: () => SIGNUP_OTP_MESSAGES.sent, target: notifySuccessFx });
+sample({ clock: sendSignupOtpFx.done, fn: () => SIGNUP_OTP_MESSAGES.sent, target: toast.success });
 sample({
   clock: sendSignupOtpFx.fail,
   fn: ({ params, error }) => getErrorMessage(error, params.fallback),
-  target: notifyErrorFx,
+  target: toast.error,
 });
 sample({ clock: signupOtpReset, target: signupOtpCountdown.stopped });

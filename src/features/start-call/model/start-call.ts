@@ -4,7 +4,7 @@ import { $subscriptionStatus } from '@/entities/subscription';
 import { ApiError, getErrorMessage } from '@/shared/api';
 import { NEW_CALL_RENEWAL_PROMPT_DAYS, ROUTES, SESSION_KEYS } from '@/shared/config';
 import { navigateFx, writeString } from '@/shared/lib';
-import { notify } from '@/shared/ui';
+import { toast } from '@/shared/ui';
 
 /** 'New Call' (dashboard and calls page). */
 export const newCallClicked = createEvent();
@@ -31,10 +31,6 @@ export const startCallFx = createEffect(async (): Promise<{ callId: string; resu
 export const enterCallFx = createEffect((callId: string) => {
   writeString('session', SESSION_KEYS.callStarted, 'true');
   return ROUTES.hostCall(callId);
-});
-
-const notifyFx = createEffect(({ tone, message }: { tone: 'info' | 'error'; message: string }) => {
-  notify[tone](message);
 });
 
 export const $startCallBusy = createStore(false)
@@ -68,13 +64,13 @@ sample({ clock: enterCallFx.doneData, fn: (to) => ({ to }), target: navigateFx }
 sample({
   clock: startCallFx.doneData,
   filter: ({ resumed }) => resumed,
-  fn: () => ({ tone: 'info' as const, message: `${ACTIVE_CALL_EXISTS}. Resuming it.` }),
-  target: notifyFx,
+  fn: () => `${ACTIVE_CALL_EXISTS}. Resuming it.`,
+  target: toast.info,
 });
 sample({
   clock: startCallFx.failData,
-  fn: (error) => ({ tone: 'error' as const, message: getErrorMessage(error, 'Failed to initiate call') }),
-  target: notifyFx,
+  fn: (error) => getErrorMessage(error, 'Failed to initiate call'),
+  target: toast.error,
 });
 
 /** 'Join Active Call' and other resumes: flag, then /host/call/{callId}. */

@@ -7,7 +7,7 @@ import {
   type SubUserInput,
 } from '@/entities/user';
 import { getErrorMessage } from '@/shared/api';
-import { notify } from '@/shared/ui';
+import { toast, toastFx } from '@/shared/ui';
 import { generatePassword } from '../lib/password';
 import {
   validateUserForm,
@@ -43,10 +43,6 @@ export const $userFormError = createStore<UserFormError | null>(null);
 export const $createdCredentials = createStore<CreatedSubUser | null>(null);
 
 const generatePasswordFx = createEffect(() => generatePassword());
-const notifyFx = createEffect(({ tone, message }: { tone: 'success' | 'error'; message: string }) => {
-  notify[tone](message);
-});
-
 export const createUserFx = createEffect((input: SubUserInput) => createSubUser(input));
 export const updateUserFx = createEffect(({ userId, input }: { userId: string; input: SubUserInput }) =>
   updateSubUser(userId, input),
@@ -102,8 +98,8 @@ sample({
 sample({
   clock: validated,
   filter: ({ error }) => error !== null,
-  fn: ({ error }) => ({ tone: 'error' as const, message: error?.message ?? '' }),
-  target: notifyFx,
+  fn: ({ error }) => ({ tone: 'error' as const, text: error?.message ?? '' }),
+  target: toastFx,
 });
 
 function toInput(values: UserFormValues): SubUserInput {
@@ -136,23 +132,23 @@ $createdCredentials.reset(credentialsClosed);
 
 sample({
   clock: createUserFx.done,
-  fn: () => ({ tone: 'success' as const, message: 'User created successfully' }),
-  target: notifyFx,
+  fn: () => ({ tone: 'success' as const, text: 'User created successfully' }),
+  target: toastFx,
 });
 sample({
   clock: updateUserFx.done,
-  fn: () => ({ tone: 'success' as const, message: 'User updated successfully' }),
-  target: notifyFx,
+  fn: () => ({ tone: 'success' as const, text: 'User updated successfully' }),
+  target: toastFx,
 });
 sample({
   clock: createUserFx.failData,
-  fn: (error) => ({ tone: 'error' as const, message: getErrorMessage(error, 'Failed to create user') }),
-  target: notifyFx,
+  fn: (error) => ({ tone: 'error' as const, text: getErrorMessage(error, 'Failed to create user') }),
+  target: toastFx,
 });
 sample({
   clock: updateUserFx.failData,
-  fn: (error) => ({ tone: 'error' as const, message: getErrorMessage(error, 'Failed to update user') }),
-  target: notifyFx,
+  fn: (error) => ({ tone: 'error' as const, text: getErrorMessage(error, 'Failed to update user') }),
+  target: toastFx,
 });
 
 /** Copies all details ('All details copied to clipboard'); single values use the shared CopyField. */
@@ -172,13 +168,9 @@ sample({
   }),
   target: copyFx,
 });
-sample({
-  clock: copyFx.doneData,
-  fn: (message) => ({ tone: 'success' as const, message }),
-  target: notifyFx,
-});
+sample({ clock: copyFx.doneData, target: toast.success });
 sample({
   clock: copyFx.fail,
-  fn: () => ({ tone: 'error' as const, message: 'Failed to copy to clipboard' }),
-  target: notifyFx,
+  fn: () => ({ tone: 'error' as const, text: 'Failed to copy to clipboard' }),
+  target: toastFx,
 });

@@ -1,6 +1,6 @@
 import { sample } from 'effector';
 import { createGate } from 'effector-react';
-import { callsListRequested } from '@/entities/call';
+import { callsListRequested } from './calls-list';
 import { appRefreshRequested } from '@/shared/lib';
 
 /** Mounted while /calls is on screen: loads on open and on the app-wide refresh event. */

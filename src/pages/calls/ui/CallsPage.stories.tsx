@@ -22,7 +22,8 @@ export const Populated: Story = {
     const card = within(await canvas.findByRole('region', { name: 'Active call' }));
     await expect(card.getByRole('button', { name: 'Join Active Call' })).toBeVisible();
     await expect(card.getByRole('button', { name: 'End Active Call' })).toBeVisible();
-    await expect(canvas.getByText('Page 1 of 3')).toBeVisible();
+    // The active call and the list load separately: wait for the list too.
+    await expect(await canvas.findByText('Page 1 of 3')).toBeVisible();
 
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await expect(canvas.getByText('Page 2 of 3')).toBeVisible();

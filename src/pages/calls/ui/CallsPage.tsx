@@ -1,35 +1,11 @@
-import { Badge, Box, Card, Center, HStack, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Box, Center, HStack, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useGate, useUnit } from 'effector-react';
-import { CloudOff, PhoneCall, PhoneOff, Radio, RotateCw, Search } from 'lucide-react';
-import {
-  $activeCall,
-  $calls,
-  $callsFiltered,
-  $callsLoadFailed,
-  $callsLoading,
-  $callsPage,
-  $callsPageSize,
-  $callsSearch,
-  $callsSort,
-  $callsStatusFilter,
-  $endingActiveCall,
-  callsListRequested,
-  callsPageChanged,
-  callsPageSizeChanged,
-  callsSearchChanged,
-  callsSortChanged,
-  callsStatusFilterChanged,
-  endActiveCallClicked,
-  fetchActiveCallFx,
-  fetchCallsFx,
-  isCallActive,
-  type CallSortKey,
-  type CallStatusFilter,
-} from '@/entities/call';
-import { activeCallJoined, ExpiringCallDialog, NewCallButton } from '@/features/start-call';
+import { CloudOff, PhoneCall, RotateCw, Search } from 'lucide-react';
+import { isCallActive } from '@/entities/call';
+import { ExpiringCallDialog, NewCallButton } from '@/features/start-call';
 import { recordingUrl, type Call } from '@/shared/api';
 import { REFRESH_LOADER_DELAY_MS } from '@/shared/config';
-import { formatShortDateTime, type SortState } from '@/shared/lib';
+import { formatShortDateTime } from '@/shared/lib';
 import {
   Button,
   DataTable,
@@ -41,6 +17,26 @@ import {
   type ListToolbarOption,
 } from '@/shared/ui';
 import { CallsPageGate } from '../model/calls-page';
+import { ActiveCallCard } from './ActiveCallCard';
+import {
+  $activeCall,
+  $calls,
+  $callsView,
+  $callsLoadFailed,
+  $callsLoading,
+  $callsSearch,
+  $callsSort,
+  $callsStatusFilter,
+  callsListRequested,
+  callsPageChanged,
+  callsPageSizeChanged,
+  callsSearchChanged,
+  callsSortToggled,
+  callsStatusFilterChanged,
+  fetchActiveCallFx,
+  fetchCallsFx,
+} from '../model/calls-list';
+import type { CallSortKey, CallStatusFilter } from '../model/calls-list-select';
 
 const CALL_STATUS_OPTIONS: readonly ListToolbarOption<CallStatusFilter>[] = [
   { value: 'all', label: 'All Status' },
@@ -53,7 +49,7 @@ const COLUMNS: DataTableColumn<Call>[] = [
     key: 'meetingId',
     header: 'Meeting ID',
     cell: (c) => <Text fontFamily="mono">{c.meetingId}</Text>,
-    sortValue: (c) => c.meetingId,
+    sortable: true,
   },
   {
     key: 'status',
@@ -63,25 +59,25 @@ const COLUMNS: DataTableColumn<Call>[] = [
         {isCallActive(c) ? 'Active' : 'Ended'}
       </Badge>
     ),
-    sortValue: (c) => c.status,
+    sortable: true,
   },
   {
     key: 'startTime',
     header: 'Start Time',
     cell: (c) => formatShortDateTime(c.startTime),
-    sortValue: (c) => Date.parse(c.startTime),
+    sortable: true,
   },
   {
     key: 'endTime',
     header: 'End Time',
     cell: (c) => (c.endTime ? formatShortDateTime(c.endTime) : '-'),
-    sortValue: (c) => (c.endTime ? Date.parse(c.endTime) : null),
+    sortable: true,
   },
   {
     key: 'participants',
     header: 'Participants',
     cell: (c) => c.participants.length,
-    sortValue: (c) => c.participants.length,
+    sortable: true,
     align: 'end',
   },
   {
@@ -98,73 +94,25 @@ const COLUMNS: DataTableColumn<Call>[] = [
   },
 ];
 
-function ActiveCallCard({ call }: { call: Call }) {
-  const [ending, end, join] = useUnit([$endingActiveCall, endActiveCallClicked, activeCallJoined]);
-  return (
-    <Card.Root role="region" aria-label="Active call" borderColor="green.muted" bg="green.subtle" size="sm">
-      <Card.Body>
-        <Stack
-          direction={{ base: 'column', sm: 'row' }}
-          justify="space-between"
-          gap="3"
-          align={{ sm: 'center' }}
-        >
-          <HStack gap="3">
-            <Box color="green.fg" aria-hidden>
-              <Radio />
-            </Box>
-            <Stack gap="0">
-              <Text fontWeight="semibold">You have an active call</Text>
-              <Text fontSize="sm" color="fg.muted">
-                Meeting ID{' '}
-                <Text as="span" fontFamily="mono">
-                  {call.meetingId}
-                </Text>{' '}
-                · started {formatShortDateTime(call.startTime)}
-              </Text>
-            </Stack>
-          </HStack>
-          <HStack gap="2" wrap="wrap">
-            <Button
-              variant="outline"
-              colorPalette="red"
-              onClick={() => end()}
-              loading={ending}
-              loadingText="Ending call"
-            >
-              <PhoneOff aria-hidden /> End Active Call
-            </Button>
-            <Button onClick={() => join(call._id)} disabled={ending}>
-              <PhoneCall aria-hidden /> Join Active Call
-            </Button>
-          </HStack>
-        </Stack>
-      </Card.Body>
-    </Card.Root>
-  );
-}
-
 /** /calls (spec 01 §2): the host's call history with the active-call card and New Call. */
 export function CallsPage() {
   useGate(CallsPageGate);
-  const [failed, all, filtered, loading, active, search, status, sort, page, pageSize] = useUnit([
+  const [failed, all, view, loading, active, search, status, sort] = useUnit([
     $callsLoadFailed,
     $calls,
-    $callsFiltered,
+    $callsView,
     $callsLoading,
     $activeCall,
     $callsSearch,
     $callsStatusFilter,
     $callsSort,
-    $callsPage,
-    $callsPageSize,
   ]);
   const [refreshCalls, refreshActive] = useUnit([fetchCallsFx, fetchActiveCallFx]);
   const handlers = useUnit({
     reload: callsListRequested,
     search: callsSearchChanged,
     status: callsStatusFilterChanged,
-    sort: callsSortChanged,
+    sortToggle: callsSortToggled,
     page: callsPageChanged,
     pageSize: callsPageSizeChanged,
   });
@@ -206,7 +154,7 @@ export function CallsPage() {
         />
 
         <VisuallyHidden aria-live="polite">
-          {loading ? '' : `${filtered.length} ${filtered.length === 1 ? 'call' : 'calls'} shown`}
+          {loading ? '' : `${view.total} ${view.total === 1 ? 'call' : 'calls'} shown`}
         </VisuallyHidden>
 
         {loading ? (
@@ -234,14 +182,12 @@ export function CallsPage() {
         ) : (
           <DataTable<Call>
             caption="Calls"
-            rows={filtered}
+            view={view}
             columns={COLUMNS}
             getRowId={(c) => c._id}
             sort={sort}
-            onSortChange={(next) => handlers.sort(next as SortState<CallSortKey>)}
-            page={page}
+            onSortToggle={(key) => handlers.sortToggle(key as CallSortKey)}
             onPageChange={handlers.page}
-            pageSize={pageSize}
             onPageSizeChange={handlers.pageSize}
             emptyState={
               <EmptyState

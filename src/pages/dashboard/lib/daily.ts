@@ -10,14 +10,22 @@ export interface DailyCallStat {
 
 const DAY_MS = 86_400_000;
 
+// Creating an Intl formatter costs far more than using one: one per time zone, not one per call.
+const formatters = new Map<string | undefined, Intl.DateTimeFormat>();
+
 function dayKey(time: number, timeZone?: string): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    timeZone,
-  }).format(new Date(time));
+  let format = formatters.get(timeZone);
+  if (!format) {
+    // en-CA formats as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      timeZone,
+    });
+    formatters.set(timeZone, format);
+  }
+  return format.format(time);
 }
 
 /** Calls and talk minutes per day over the last `days` days (today last), from the calls list. */
@@ -36,9 +44,11 @@ export function dailyCallStats(
     stats.push(stat);
     index.set(day, stat);
   }
+  // Calls older than the window (plus a day for time-zone offsets) cannot land in it: skip formatting them.
+  const earliest = now - (days + 1) * DAY_MS;
   for (const call of calls) {
     const start = Date.parse(call.startTime);
-    if (Number.isNaN(start)) continue;
+    if (Number.isNaN(start) || start < earliest) continue;
     const stat = index.get(dayKey(start, timeZone));
     if (!stat) continue;
     const endParsed = call.endTime ? Date.parse(call.endTime) : Number.NaN;

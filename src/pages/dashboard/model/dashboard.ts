@@ -1,4 +1,4 @@
-import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
 import { fetchHostCalls } from '@/entities/call';
 import { $isTrialActive, $subscriptionStatus } from '@/entities/subscription';
@@ -6,7 +6,7 @@ import { $user, fetchSubUsers, type SubUser } from '@/entities/user';
 import { subUserCreated } from '@/features/user-form';
 import type { Call } from '@/shared/api';
 import { DASHBOARD_INITIAL_LOADER_MS, LOCAL_KEYS } from '@/shared/config';
-import { appRefreshRequested, readString, writeString } from '@/shared/lib';
+import { appRefreshRequested, delayFx, readString, writeString } from '@/shared/lib';
 import { mergeActivity } from '../lib/activity';
 import { dailyCallStats } from '../lib/daily';
 
@@ -35,9 +35,7 @@ export const loadDashboardFx = createEffect(async (): Promise<DashboardData> => 
   ]);
   return { users, calls, recentUsers, recentCalls };
 });
-export const initialLoaderFx = createEffect(
-  () => new Promise<void>((resolve) => setTimeout(resolve, DASHBOARD_INITIAL_LOADER_MS)),
-);
+export const initialLoaderFx = attach({ effect: delayFx, mapParams: () => DASHBOARD_INITIAL_LOADER_MS });
 const clockFx = createEffect(() => Date.now());
 const writeTrialFlagFx = createEffect((hostId: string) =>
   writeString('local', LOCAL_KEYS.trialModalShown(hostId), 'true'),

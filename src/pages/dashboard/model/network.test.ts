@@ -1,15 +1,8 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
+import { wentOffline, wentOnline } from '@/shared/lib';
 import { classifyPing } from '../lib/classify';
-import {
-  $networkQuality,
-  $pingMs,
-  browserWentOffline,
-  browserWentOnline,
-  NetworkStatusGate,
-  pingFx,
-  waitFx,
-} from './network';
+import { $networkQuality, $pingMs, NetworkStatusGate, pingFx, waitFx } from './network';
 
 describe('classifyPing', () => {
   it.each([
@@ -65,10 +58,10 @@ describe('network status model', () => {
     await allSettled(NetworkStatusGate.open, { scope, params: {} });
     expect(scope.getState($networkQuality)).toBe('disconnected');
     fail = false;
-    await allSettled(browserWentOnline, { scope });
+    await allSettled(wentOnline, { scope });
     expect(scope.getState($networkQuality)).toBe('excellent');
     expect(scope.getState($pingMs)).toBe(55);
-    await allSettled(browserWentOffline, { scope });
+    await allSettled(wentOffline, { scope });
     expect(scope.getState($networkQuality)).toBe('disconnected');
   });
 });

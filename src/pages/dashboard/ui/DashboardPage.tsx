@@ -3,6 +3,7 @@ import { useGate, useUnit } from 'effector-react';
 import { AlertTriangle, Phone, UserCheck, UserPlus, Users } from 'lucide-react';
 import { CallReturnBackBlock } from '@/entities/call';
 import { $subscriptionStatus } from '@/entities/subscription';
+import { RecordingRecoveryDialog } from '@/features/call-recording';
 import { ExpiringCallDialog, NewCallButton } from '@/features/start-call';
 import { CredentialsDialog, UserFormDialog, userFormOpened } from '@/features/user-form';
 import { REFRESH_LOADER_DELAY_MS } from '@/shared/config';
@@ -144,14 +145,16 @@ function DashboardContent() {
           </Card.Body>
         </Card.Root>
 
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+        {/* Two columns even at 375 px: four numbers need not take a phone's whole height. */}
+        <SimpleGrid columns={{ base: 2, lg: 4 }} gap={{ base: '3', md: '4' }}>
           <StatCard label="Total Users" value={stats.totalUsers} icon={<Users />} loading={!loaded} />
           <StatCard label="Total Calls" value={stats.totalCalls} icon={<Phone />} loading={!loaded} />
           <StatCard label="Active Users" value={stats.activeUsers} icon={<UserCheck />} loading={!loaded} />
           <NetworkStatusCard />
         </SimpleGrid>
 
-        <SimpleGrid columns={{ base: 1, lg: 5 }} gap="4">
+        {/* Top-aligned: the chart card keeps its own height instead of stretching to Recent Activity's. */}
+        <SimpleGrid columns={{ base: 1, lg: 5 }} gap="4" alignItems="start">
           <Card.Root gridColumn={{ lg: 'span 3' }} size="sm">
             <Card.Header>
               <Heading as="h2" size="md">
@@ -179,6 +182,7 @@ function DashboardContent() {
       <CredentialsDialog />
       <TrialWelcomeDialog />
       <ExpiringSoonDialog />
+      <RecordingRecoveryDialog />
     </PullToRefresh>
   );
 }

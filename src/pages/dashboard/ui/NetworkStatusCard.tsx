@@ -1,36 +1,16 @@
 import { HStack, Text } from '@chakra-ui/react';
 import { useGate, useUnit } from 'effector-react';
 import { Wifi, WifiOff } from 'lucide-react';
-import { useEffect } from 'react';
 import { StatCard } from '@/shared/ui';
 import { NETWORK_LABELS } from '../lib/classify';
-import {
-  $networkQuality,
-  $pingMs,
-  browserWentOffline,
-  browserWentOnline,
-  NetworkStatusGate,
-} from '../model/network';
+import { $networkQuality, $pingMs, NetworkStatusGate } from '../model/network';
 
 const COLORS = { excellent: 'green.fg', good: 'teal.fg', poor: 'orange.fg', disconnected: 'red.fg' } as const;
 
 /** The dashboard's Network Status card: checks /api/ping every 5 s and on reconnection. */
 export function NetworkStatusCard() {
   useGate(NetworkStatusGate);
-  const [quality, ms, online, offline] = useUnit([
-    $networkQuality,
-    $pingMs,
-    browserWentOnline,
-    browserWentOffline,
-  ]);
-  useEffect(() => {
-    window.addEventListener('online', online);
-    window.addEventListener('offline', offline);
-    return () => {
-      window.removeEventListener('online', online);
-      window.removeEventListener('offline', offline);
-    };
-  }, [online, offline]);
+  const [quality, ms] = useUnit([$networkQuality, $pingMs]);
   return (
     <StatCard
       label="Network Status"

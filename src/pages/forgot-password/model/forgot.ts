@@ -3,7 +3,7 @@ import { createCountdown } from '@/features/otp';
 import { getErrorMessage } from '@/shared/api';
 import { FORGOT_PASSWORD_OTP_RESEND_SECONDS, OTP_LENGTH, ROUTES } from '@/shared/config';
 import { navigateFx } from '@/shared/lib';
-import { notify } from '@/shared/ui';
+import { toast } from '@/shared/ui';
 import { resetPassword, sendResetOtp, verifyResetOtp } from '../api/forgot';
 import { IDENTIFIER_REQUIRED, isPhone, parseIdentifier, type ResetIdentifier } from '../lib/identifier';
 
@@ -33,13 +33,6 @@ export const changeIdentifierClicked = createEvent();
 export const sendResetOtpFx = createEffect(sendResetOtp);
 export const verifyResetOtpFx = createEffect(verifyResetOtp);
 export const resetPasswordFx = createEffect(resetPassword);
-const notifySuccessFx = createEffect((text: string) => {
-  notify.success(text);
-});
-const notifyErrorFx = createEffect((text: string) => {
-  notify.error(text);
-});
-
 export const resendCountdown = createCountdown(FORGOT_PASSWORD_OTP_RESEND_SECONDS);
 
 export const $forgotStep = createStore<ForgotStep>('input').reset(forgotPageOpened);
@@ -68,7 +61,7 @@ sample({
   clock: parsed,
   filter: (identifier) => identifier === null,
   fn: () => IDENTIFIER_REQUIRED,
-  target: [$forgotError, notifyErrorFx],
+  target: [$forgotError, toast.error],
 });
 sample({
   clock: parsed,
@@ -98,14 +91,14 @@ sample({
       : isPhone(params.identifier)
         ? FORGOT_MESSAGES.sentPhone
         : FORGOT_MESSAGES.sentEmail,
-  target: notifySuccessFx,
+  target: toast.success,
 });
 sample({ clock: sendResetOtpFx.done, fn: (): ForgotStep => 'otp', target: $forgotStep });
 sample({ clock: sendResetOtpFx.done, target: resendCountdown.started });
 sample({
   clock: sendResetOtpFx.fail,
   fn: ({ params, error }) => getErrorMessage(error, params.fallback),
-  target: [$forgotError, notifyErrorFx],
+  target: [$forgotError, toast.error],
 });
 sample({ clock: changeIdentifierClicked, fn: (): ForgotStep => 'input', target: $forgotStep });
 sample({ clock: [changeIdentifierClicked, forgotPageOpened], target: resendCountdown.stopped });
@@ -120,7 +113,7 @@ sample({
   clock: codeChecked,
   filter: ({ complete }) => !complete,
   fn: () => FORGOT_MESSAGES.incompleteOtp,
-  target: [$forgotError, notifyErrorFx],
+  target: [$forgotError, toast.error],
 });
 sample({
   clock: codeChecked,
@@ -131,11 +124,11 @@ sample({
 sample({ clock: verifyResetOtpFx.doneData, target: $resetToken });
 sample({ clock: verifyResetOtpFx.done, fn: (): ForgotStep => 'reset', target: $forgotStep });
 sample({ clock: verifyResetOtpFx.done, target: resendCountdown.stopped });
-sample({ clock: verifyResetOtpFx.done, fn: () => FORGOT_MESSAGES.verified, target: notifySuccessFx });
+sample({ clock: verifyResetOtpFx.done, fn: () => FORGOT_MESSAGES.verified, target: toast.success });
 sample({
   clock: verifyResetOtpFx.failData,
   fn: (error) => getErrorMessage(error, 'Failed to verify OTP'),
-  target: [$forgotError, notifyErrorFx],
+  target: [$forgotError, toast.error],
 });
 
 // Step 3: the new password.
@@ -155,7 +148,7 @@ sample({
   clock: passwordChecked,
   filter: ({ error }) => error !== null,
   fn: ({ error }) => error ?? '',
-  target: [$forgotError, notifyErrorFx],
+  target: [$forgotError, toast.error],
 });
 sample({
   clock: passwordChecked,
@@ -164,10 +157,10 @@ sample({
   fn: (token, { password }) => ({ resetToken: token ?? '', newPassword: password }),
   target: resetPasswordFx,
 });
-sample({ clock: resetPasswordFx.done, fn: () => FORGOT_MESSAGES.resetDone, target: notifySuccessFx });
+sample({ clock: resetPasswordFx.done, fn: () => FORGOT_MESSAGES.resetDone, target: toast.success });
 sample({ clock: resetPasswordFx.done, fn: () => ({ to: ROUTES.login, replace: true }), target: navigateFx });
 sample({
   clock: resetPasswordFx.failData,
   fn: (error) => getErrorMessage(error, 'Failed to reset password'),
-  target: [$forgotError, notifyErrorFx],
+  target: [$forgotError, toast.error],
 });

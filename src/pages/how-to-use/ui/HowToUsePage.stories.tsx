@@ -32,13 +32,43 @@ export const HostGuide: Story = {
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement, loaded }) => {
     const scope = (loaded as { scope: Scope }).scope;
+    const endDate = new Date(Date.now() + 30 * 86_400_000).toISOString();
     await allSettled(userUpdated, {
       scope,
-      params: { _id: 'h1', name: 'Asha Verma', email: 'host@parley.app', isHost: true },
+      params: {
+        _id: 'h1',
+        name: 'Asha Verma',
+        email: 'host@parley.app',
+        isHost: true,
+        subscription: { isActive: true, plan: 'basic', startDate: new Date().toISOString(), endDate },
+      },
     });
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Host Guide' })).toBeVisible();
+    // Inside the host's own frame: top bar title, the guide, and the way back to the app.
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'How To Use' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Host Guide' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 3, name: 'Create users' })).toBeInTheDocument();
+    await expect(canvas.getAllByRole('link', { name: 'Dashboard' })[0]).toHaveAttribute('href', '/dashboard');
+    await expect(canvas.getByRole('button', { name: 'Logout' })).toBeVisible();
+  },
+};
+
+/** A signed-in sub-user reads the User Guide under their own header (logo back home, menu, bell). */
+export const SignedInUserGuide: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const scope = (loaded as { scope: Scope }).scope;
+    await allSettled(userUpdated, {
+      scope,
+      params: { _id: 'u1', userId: 'PA100001', name: 'Ravi Kumar', isHost: false },
+    });
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'User Guide' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Parley' })).toHaveAttribute(
+      'href',
+      '/user-dashboard',
+    );
+    await expect(canvas.getByRole('button', { name: 'Profile menu' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Log out' })).toBeInTheDocument();
   },
 };
 

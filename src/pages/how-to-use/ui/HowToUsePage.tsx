@@ -1,9 +1,11 @@
 import { Box, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
 import { AlertTriangle, Lightbulb } from 'lucide-react';
-import { $isHost } from '@/entities/user';
+import { $isHost, $role } from '@/entities/user';
 import { APP_NAME } from '@/shared/config';
+import { HostLayout } from '@/widgets/host-layout';
 import { Faq, PageHero, PublicLayout, Section } from '@/widgets/public-layout';
+import { UserHeader } from '@/widgets/user-header';
 
 const HOST_GUIDE = [
   {
@@ -32,14 +34,14 @@ const HOST_GUIDE = [
   },
   {
     title: 'Log out',
-    text: 'Use Logout at the bottom of the sidebar (or in Settings on a phone) when you share a device.',
+    text: 'Use Logout at the bottom of the sidebar; on a phone it is the Logout button at the top right. Log out when you share a device.',
   },
 ];
 
 const USER_GUIDE = [
   {
     title: 'Sign in',
-    text: 'Use the User ID and password your host gave you. You can change your picture and call background in Profile.',
+    text: 'Use the User ID and password your host gave you. Your picture at the top right opens a menu with your name, User ID, Profile (picture and call background) and Logout.',
   },
   {
     title: 'Join a call',
@@ -55,9 +57,10 @@ const USER_GUIDE = [
   },
   {
     title: 'Recordings and notifications',
-    text: 'Your dashboard lists your recordings and messages from your host; tap a notification to mark it read.',
+    text: 'Your dashboard shows how many recordings you have, with a link to play and download them. The bell shows a red dot while a notification is unread; tap a notification to mark it read. On a phone, pull the dashboard down to refresh it.',
   },
   { title: 'Leave', text: "Tap 'Leave' to end your part of the call. You return to your dashboard." },
+  { title: 'Log out', text: 'Open the menu behind your picture at the top right and choose Logout.' },
 ];
 
 const TIPS = [
@@ -69,7 +72,7 @@ const TIPS = [
 
 const WARNINGS = [
   'Signing in on a second device signs you out of the first one.',
-  'Closing the tab during a call with an active recording loses that recording.',
+  'Closing the tab during a call stops an active recording; the host is offered what was captured the next time the app opens.',
   'A host can mute you, remove you from a call or disable your account.',
 ];
 
@@ -147,19 +150,9 @@ function Callout({ tone, title, items }: { tone: 'tips' | 'warnings'; title: str
   );
 }
 
-export function HowToUsePage() {
-  const isHost = useUnit($isHost);
+function Guide({ isHost }: { isHost: boolean }) {
   return (
-    <PublicLayout>
-      <PageHero
-        eyebrow="How to Use"
-        title={isHost ? 'Host Guide' : 'User Guide'}
-        lead={
-          isHost
-            ? `Run your team on ${APP_NAME}: users, calls, recordings and settings.`
-            : `Everything you need to join calls and talk on ${APP_NAME}.`
-        }
-      />
+    <>
       <Section id="guide" title={isHost ? 'Running your team' : 'Joining and talking'}>
         <Steps steps={isHost ? HOST_GUIDE : USER_GUIDE} />
       </Section>
@@ -172,6 +165,53 @@ export function HowToUsePage() {
       <Section id="faq" title="Frequently asked questions">
         <Faq items={FAQ} />
       </Section>
+    </>
+  );
+}
+
+/**
+ * Host Guide for hosts, otherwise the User Guide (spec 02 §2). Signed in, the guide stays inside the app's own
+ * frame (the host's sidebar and top bar, or the sub-user's header) so the way back is one click away.
+ */
+export function HowToUsePage() {
+  const [isHost, role] = useUnit([$isHost, $role]);
+  if (isHost) {
+    return (
+      <HostLayout>
+        <Stack gap="1" maxW="6xl" mx="auto">
+          <Heading as="h2" size="2xl">
+            Host Guide
+          </Heading>
+          <Text color="fg.muted">Run your team on {APP_NAME}: users, calls, recordings and settings.</Text>
+        </Stack>
+        <Guide isHost />
+      </HostLayout>
+    );
+  }
+  if (role === 'user') {
+    return (
+      <Box minH="100dvh" bg="bg.subtle">
+        <UserHeader />
+        <Box as="main" pt="8" pb={{ base: '20', md: '24' }}>
+          <Stack gap="1" maxW="6xl" mx="auto" px={{ base: '4', md: '6' }}>
+            <Heading as="h1" size="2xl">
+              User Guide
+            </Heading>
+            <Text color="fg.muted">Everything you need to join calls and talk on {APP_NAME}.</Text>
+          </Stack>
+          <Guide isHost={false} />
+        </Box>
+      </Box>
+    );
+  }
+  return (
+    <PublicLayout>
+      <PageHero
+        eyebrow="How to Use"
+        title="User Guide"
+        lead={`Everything you need to join calls and talk on ${APP_NAME}.`}
+      />
+      <Guide isHost={false} />
     </PublicLayout>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Container, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, HStack, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { ArrowRight, AudioLines, ShieldCheck, Users } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { InstallAppButton } from '@/features/pwa-install';
@@ -49,7 +49,8 @@ export function LandingPage() {
             _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
           >
             <RouterLink to={ROUTES.features}>
-              Learn More <ArrowRight aria-hidden size={18} />
+              Learn More<VisuallyHidden> about {APP_NAME}'s features</VisuallyHidden>
+              <ArrowRight aria-hidden size={18} />
             </RouterLink>
           </Link>
         </Stack>

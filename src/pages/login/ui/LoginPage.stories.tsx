@@ -20,6 +20,9 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Sign in to your account' })).toBeVisible();
     await expect(canvas.getByPlaceholderText('Email or User ID')).toBeVisible();
+    // Both fields are required (spec 01 §5) and marked so, as on sign-up.
+    await expect(canvas.getByRole('textbox', { name: /Email or User ID/ })).toBeRequired();
+    await expect(canvas.getByLabelText(/^Password/, { selector: 'input' })).toBeRequired();
     await expect(canvas.getByRole('link', { name: 'create a new account' })).toHaveAttribute(
       'href',
       '/signup',

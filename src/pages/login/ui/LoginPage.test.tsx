@@ -38,6 +38,9 @@ async function renderLogin() {
 describe('LoginPage', () => {
   it("asks for both fields: an empty submit shows 'Please fill in all required fields'", async () => {
     const { user, submit, identifier, password, navigate } = await renderLogin();
+    // Marked required, as on sign-up (design review).
+    expect(identifier).toBeRequired();
+    expect(password).toBeRequired();
     await user.click(submit);
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
 

@@ -39,10 +39,9 @@ export function LoginPage() {
     >
       <form onSubmit={onSubmit} noValidate aria-describedby={error ? 'login-error' : undefined}>
         <Stack gap="5">
-          <Field label="Email or User ID">
+          <Field label="Email or User ID" required>
             <Input
               name="userId"
-              aria-required
               placeholder="Email or User ID"
               autoComplete="username"
               autoCapitalize="none"
@@ -51,10 +50,9 @@ export function LoginPage() {
               onChange={(event) => setIdentifier(event.target.value)}
             />
           </Field>
-          <Field label="Password">
+          <Field label="Password" required>
             <PasswordInput
               name="password"
-              aria-required
               placeholder="Your password"
               autoComplete="current-password"
               value={password}

@@ -1,8 +1,8 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { createEvent, createStore, sample } from 'effector';
 import { registrationRequested, registrationReset } from '@/features/auth';
 import { signupOtpRequested, signupOtpReset, signupOtpSent } from '@/features/otp';
 import { OTP_LENGTH } from '@/shared/config';
-import { notify } from '@/shared/ui';
+import { toast } from '@/shared/ui';
 import { validateSignupDetails, type SignupDetails } from '../lib/validate';
 
 export type SignupStep = 'form' | 'otp';
@@ -19,10 +19,6 @@ export const $signupStep = createStore<SignupStep>('form').reset(signupPageOpene
 export const $detailsError = createStore<string | null>(null).reset(detailsSubmitted).reset(signupPageOpened);
 export const $otpError = createStore<string | null>(null).reset(otpSubmitted).reset(editDetailsClicked);
 
-const notifyErrorFx = createEffect((text: string) => {
-  notify.error(text);
-});
-
 const checked = sample({
   clock: detailsSubmitted,
   fn: (details) => ({ details, error: validateSignupDetails(details) }),
@@ -31,7 +27,7 @@ sample({
   clock: checked,
   filter: ({ error }) => error !== null,
   fn: ({ error }) => error ?? '',
-  target: [$detailsError, notifyErrorFx],
+  target: [$detailsError, toast.error],
 });
 sample({
   clock: checked,
@@ -53,7 +49,7 @@ sample({
   clock: otpChecked,
   filter: ({ complete }) => !complete,
   fn: () => 'Please enter the complete OTP',
-  target: [$otpError, notifyErrorFx],
+  target: [$otpError, toast.error],
 });
 sample({
   clock: otpChecked,

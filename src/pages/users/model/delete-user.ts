@@ -1,7 +1,7 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { deleteSubUser, type SubUser } from '@/entities/user';
 import { ApiError, getErrorMessage } from '@/shared/api';
-import { notify } from '@/shared/ui';
+import { toastFx } from '@/shared/ui';
 
 export const SUBSCRIPTION_EXPIRED_MESSAGE =
   'Your subscription has expired. Please renew to continue using the service.';
@@ -16,10 +16,6 @@ export const deleteUserFx = createEffect(async (user: SubUser) => {
   await deleteSubUser(user.userId);
   return user;
 });
-const notifyFx = createEffect(({ tone, message }: { tone: 'success' | 'error'; message: string }) => {
-  notify[tone](message);
-});
-
 export const $deleteTarget = createStore<SubUser | null>(null);
 export const $deletingUser = deleteUserFx.pending;
 
@@ -35,17 +31,17 @@ sample({
 sample({ clock: deleteUserFx.doneData, target: subUserDeleted });
 sample({
   clock: deleteUserFx.done,
-  fn: () => ({ tone: 'success' as const, message: 'User deleted successfully' }),
-  target: notifyFx,
+  fn: () => ({ tone: 'success' as const, text: 'User deleted successfully' }),
+  target: toastFx,
 });
 sample({
   clock: deleteUserFx.failData,
   fn: (error) => ({
     tone: 'error' as const,
-    message:
+    text:
       error instanceof ApiError && error.subscriptionExpired
         ? SUBSCRIPTION_EXPIRED_MESSAGE
         : getErrorMessage(error, 'Failed to delete user'),
   }),
-  target: notifyFx,
+  target: toastFx,
 });

@@ -3,36 +3,21 @@ import {
   Box,
   Center,
   HStack,
-  IconButton as ChakraIconButton,
-  Menu,
-  Portal,
   Stack,
   Text,
   useBreakpointValue,
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { useGate, useUnit } from 'effector-react';
-import {
-  CloudOff,
-  Eye,
-  MoreVertical,
-  Pencil,
-  Plus,
-  RotateCw,
-  Search,
-  Trash2,
-  UserPlus,
-  Users,
-} from 'lucide-react';
+import { CloudOff, Plus, RotateCw, Search, UserPlus, Users } from 'lucide-react';
 import type { SubUser } from '@/entities/user';
 import { CredentialsDialog, UserFormDialog, userFormOpened } from '@/features/user-form';
 import { REFRESH_LOADER_DELAY_MS } from '@/shared/config';
-import { formatShortDateTime, type SortState } from '@/shared/lib';
+import { formatShortDateTime } from '@/shared/lib';
 import {
   Button,
   DataTable,
   EmptyState,
-  IconButton,
   PullToRefresh,
   Spinner,
   type DataTableColumn,
@@ -43,25 +28,22 @@ import {
   $users,
   $usersLoadFailed,
   $usersLoading,
-  $usersPage,
-  $usersPageSize,
   $usersSearch,
   $usersSort,
   $usersStatusFilter,
-  $usersFiltered,
+  $usersView,
   fetchUsersFx,
-  userDetailsOpened,
   usersPageChanged,
   UsersPageGate,
   usersPageSizeChanged,
   usersReloadRequested,
   usersSearchChanged,
-  usersSortChanged,
+  usersSortToggled,
   usersStatusFilterChanged,
 } from '../model/users-list';
 import type { UserSortKey, UserStatusFilter } from '../model/users-select';
-import { deleteUserRequested } from '../model/delete-user';
 import { DeleteUserDialog } from './DeleteUserDialog';
+import { RowActions } from './RowActions';
 import { UserDetailsDialog } from './UserDetailsDialog';
 
 const USER_STATUS_OPTIONS: readonly ListToolbarOption<UserStatusFilter>[] = [
@@ -83,108 +65,47 @@ const ALL_COLUMNS: DataTableColumn<SubUser>[] = [
     key: 'userId',
     header: 'User ID',
     cell: (u) => <Text fontFamily="mono">{u.userId}</Text>,
-    sortValue: (u) => u.userId,
+    sortable: true,
   },
-  { key: 'name', header: 'Name', cell: (u) => u.name, sortValue: (u) => u.name },
+  { key: 'name', header: 'Name', cell: (u) => u.name, sortable: true },
   {
     key: 'status',
     header: 'Status',
     cell: (u) => <StatusBadge active={u.isActive} />,
-    sortValue: (u) => (u.isActive ? 'Active' : 'Inactive'),
+    sortable: true,
   },
   {
     key: 'lastActive',
     header: 'Last Active',
     cell: (u) => formatShortDateTime(u.lastActive),
-    sortValue: (u) => (u.lastActive ? Date.parse(u.lastActive) : null),
+    sortable: true,
   },
   {
     key: 'createdAt',
     header: 'Created At',
     cell: (u) => formatShortDateTime(u.createdAt),
-    sortValue: (u) => Date.parse(u.createdAt),
+    sortable: true,
   },
 ];
 const SMALL_COLUMNS = ALL_COLUMNS.filter((c) => c.key !== 'lastActive' && c.key !== 'createdAt');
-
-function RowActions({ user, compact }: { user: SubUser; compact: boolean }) {
-  const [edit, remove, view] = useUnit([userFormOpened, deleteUserRequested, userDetailsOpened]);
-  if (compact) {
-    return (
-      <Menu.Root positioning={{ placement: 'bottom-end' }}>
-        <Menu.Trigger asChild>
-          <ChakraIconButton
-            aria-label={`Actions for ${user.name}`}
-            variant="ghost"
-            colorPalette="gray"
-            size="sm"
-          >
-            <MoreVertical aria-hidden />
-          </ChakraIconButton>
-        </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content>
-              <Menu.Item value="edit" onSelect={() => edit({ mode: 'edit', user })}>
-                <Pencil size={14} aria-hidden /> Edit
-              </Menu.Item>
-              <Menu.Item value="view" onSelect={() => view(user)}>
-                <Eye size={14} aria-hidden /> View
-              </Menu.Item>
-              <Menu.Item value="delete" color="fg.error" onSelect={() => remove(user)}>
-                <Trash2 size={14} aria-hidden /> Delete
-              </Menu.Item>
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
-    );
-  }
-  return (
-    <>
-      <IconButton
-        aria-label={`Edit ${user.name}`}
-        title="Edit"
-        size="sm"
-        onClick={() => edit({ mode: 'edit', user })}
-      >
-        <Pencil aria-hidden />
-      </IconButton>
-      <IconButton
-        aria-label={`Delete ${user.name}`}
-        title="Delete"
-        size="sm"
-        colorPalette="red"
-        onClick={() => remove(user)}
-      >
-        <Trash2 aria-hidden />
-      </IconButton>
-      <IconButton aria-label={`View ${user.name}`} title="View" size="sm" onClick={() => view(user)}>
-        <Eye aria-hidden />
-      </IconButton>
-    </>
-  );
-}
 
 /** /users (spec 01 §2): the host's sub-users with search, status filter, sortable table and modals. */
 export function UsersPage() {
   useGate(UsersPageGate);
   const [reload, openForm, refreshUsers] = useUnit([usersReloadRequested, userFormOpened, fetchUsersFx]);
-  const [failed, all, filtered, loading, search, status, sort, page, pageSize] = useUnit([
+  const [failed, all, view, loading, search, status, sort] = useUnit([
     $usersLoadFailed,
     $users,
-    $usersFiltered,
+    $usersView,
     $usersLoading,
     $usersSearch,
     $usersStatusFilter,
     $usersSort,
-    $usersPage,
-    $usersPageSize,
   ]);
   const handlers = useUnit({
     search: usersSearchChanged,
     status: usersStatusFilterChanged,
-    sort: usersSortChanged,
+    sortToggle: usersSortToggled,
     page: usersPageChanged,
     pageSize: usersPageSizeChanged,
   });
@@ -225,7 +146,7 @@ export function UsersPage() {
         />
 
         <VisuallyHidden aria-live="polite">
-          {loading ? '' : `${filtered.length} ${filtered.length === 1 ? 'user' : 'users'} shown`}
+          {loading ? '' : `${view.total} ${view.total === 1 ? 'user' : 'users'} shown`}
         </VisuallyHidden>
 
         {loading ? (
@@ -257,14 +178,12 @@ export function UsersPage() {
         ) : (
           <DataTable<SubUser>
             caption="Users"
-            rows={filtered}
+            view={view}
             columns={compact ? SMALL_COLUMNS : ALL_COLUMNS}
             getRowId={(u) => u._id}
             sort={sort}
-            onSortChange={(next) => handlers.sort(next as SortState<UserSortKey>)}
-            page={page}
+            onSortToggle={(key) => handlers.sortToggle(key as UserSortKey)}
             onPageChange={handlers.page}
-            pageSize={pageSize}
             onPageSizeChange={handlers.pageSize}
             rowActions={(user) => <RowActions user={user} compact={compact} />}
             emptyState={

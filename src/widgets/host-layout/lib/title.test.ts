@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pictureUrl, titleFromPath } from './title';
+import { titleFromPath } from './title';
 
 describe('titleFromPath', () => {
   it.each([
@@ -12,11 +12,5 @@ describe('titleFromPath', () => {
     ['/', ''],
   ])('%s → %s', (path, title) => {
     expect(titleFromPath(path)).toBe(title);
-  });
-
-  it('resolves picture paths', () => {
-    expect(pictureUrl('uploads/a.jpg')).toBe('/uploads/a.jpg');
-    expect(pictureUrl('https://x/a.jpg')).toBe('https://x/a.jpg');
-    expect(pictureUrl('')).toBeNull();
   });
 });

@@ -7,10 +7,3 @@ export function titleFromPath(pathname: string): string {
     .filter(Boolean);
   return words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join(' ');
 }
-
-/** Profile pictures are relative upload paths or full URLs (spec 02 §3). */
-export function pictureUrl(path: string | undefined | null): string | null {
-  if (!path) return null;
-  if (/^(https?:|data:|blob:)/.test(path)) return path;
-  return `/${path.replace(/^\/+/, '')}`;
-}

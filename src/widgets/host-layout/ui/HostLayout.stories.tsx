@@ -1,7 +1,9 @@
 import { Text } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { expect, userEvent, within } from 'storybook/test';
+import type { Scope } from 'effector';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { $user } from '@/entities/user';
 import { endsInDays, withHostSession } from '../../../../tests/stories/host-session';
 import { HostLayout } from './HostLayout';
 
@@ -41,6 +43,8 @@ export const ActiveSubscription: Story = {
     await userEvent.click(canvas.getAllByRole('link', { name: 'Users' })[0]!);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
     await expect(canvas.getByText('v0.5.0')).toBeInTheDocument();
+    // From md up Logout lives in the sidebar only.
+    await expect(canvas.getAllByRole('button', { name: 'Logout' })).toHaveLength(1);
   },
 };
 
@@ -66,15 +70,18 @@ export const ExpiredSubscription: Story = {
   },
 };
 
-/** Small screens: bottom tab bar with the five main items and the version footer. */
+/** Small screens: bottom tab bar with the five main items, the version footer and Logout in the top bar. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     const tabs = await canvas.findByRole('navigation', { name: 'Main' });
     await expect(within(tabs).getAllByRole('link')).toHaveLength(5);
     await userEvent.click(within(tabs).getByRole('link', { name: 'Recordings' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Recordings Page' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
+    const { scope } = loaded as { scope: Scope };
+    await waitFor(() => expect(scope.getState($user)).toBeNull());
   },
 };
 

@@ -1,6 +1,6 @@
 import { Box, Center, Flex } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { subscriptionClockRequested } from '@/entities/subscription';
 import { Spinner } from '@/shared/ui';
@@ -10,9 +10,10 @@ import { TopBar } from './TopBar';
 
 /**
  * Frame of the host pages (spec 01 §2): sidebar from md up; top bar; on small screens a bottom tab bar
- * and the version footer. Pages render in `<main>` and load lazily inside the frame.
+ * and the version footer. Pages render in `<main>` and load lazily inside the frame; a page shared with
+ * signed-out visitors (How to Use) passes itself as `children` instead of being a child route.
  */
-export function HostLayout() {
+export function HostLayout({ children }: { children?: ReactNode }) {
   const tick = useUnit(subscriptionClockRequested);
   useEffect(() => {
     tick();
@@ -24,7 +25,15 @@ export function HostLayout() {
       </Box>
       <Flex direction="column" flex="1" minW="0">
         <TopBar />
-        <Box as="main" id="main" flex="1" px={{ base: '4', md: '6' }} py={{ base: '4', md: '6' }}>
+        {/* The bottom padding keeps the last controls (a table's Next) clear of the floating support link. */}
+        <Box
+          as="main"
+          id="main"
+          flex="1"
+          px={{ base: '4', md: '6' }}
+          pt={{ base: '4', md: '6' }}
+          pb={{ base: '20', md: '24' }}
+        >
           <Suspense
             fallback={
               <Center py="20">
@@ -32,7 +41,7 @@ export function HostLayout() {
               </Center>
             }
           >
-            <Outlet />
+            {children ?? <Outlet />}
           </Suspense>
         </Box>
         <Box display={{ base: 'block', md: 'none' }} pb="16">

@@ -3,8 +3,9 @@ import { useUnit } from 'effector-react';
 import { AudioLines, LogOut } from 'lucide-react';
 import { NavLink } from 'react-router-dom';
 import { logoutRequested } from '@/features/auth';
+import { $avatarUrl, $user } from '@/entities/user';
 import { APP_NAME } from '@/shared/config';
-import { Button } from '@/shared/ui';
+import { Avatar, Button } from '@/shared/ui';
 import { HOW_TO_USE_NAV, MAIN_NAV, type NavItem } from '../lib/nav';
 import { SubscriptionBox } from './SubscriptionBox';
 
@@ -34,7 +35,7 @@ function SidebarLink({ item }: { item: NavItem }) {
 
 /** Host sidebar (spec 01 §2): navigation, subscription box and logout. Shown from md up. */
 export function Sidebar() {
-  const logout = useUnit(logoutRequested);
+  const [logout, user, avatarUrl] = useUnit([logoutRequested, $user, $avatarUrl]);
   return (
     <Box
       as="aside"
@@ -64,6 +65,17 @@ export function Sidebar() {
       </Stack>
       <Stack gap="3" p="3" borderTopWidth="1px" borderColor="border">
         <SubscriptionBox />
+        <HStack gap="3" px="1" data-testid="sidebar-identity">
+          <Avatar name={user?.name || '?'} src={avatarUrl} size="sm" />
+          <Stack gap="0" minW="0">
+            <Text fontWeight="medium" fontSize="sm" truncate>
+              {user?.name}
+            </Text>
+            <Text fontSize="xs" color="fg.muted" truncate>
+              {user?.email}
+            </Text>
+          </Stack>
+        </HStack>
         <Button variant="ghost" colorPalette="gray" justifyContent="flex-start" onClick={() => logout()}>
           <LogOut aria-hidden /> Logout
         </Button>

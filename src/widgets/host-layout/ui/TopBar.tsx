@@ -1,25 +1,35 @@
 import { chakra, Heading, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
-import { RefreshCw } from 'lucide-react';
+import { LogOut, RefreshCw } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { $isHost, $user } from '@/entities/user';
+import { logoutRequested } from '@/features/auth';
+import { $avatarUrl, $isHost, $user } from '@/entities/user';
 import { ROUTES } from '@/shared/config';
 import { appRefreshRequested } from '@/shared/lib';
 import { Avatar, IconButton, ThemeToggle } from '@/shared/ui';
-import { pictureUrl, titleFromPath } from '../lib/title';
+import { titleFromPath } from '../lib/title';
 
-/** Title from the path, refresh (app-wide event), theme toggle, avatar and name (spec 01 §2). */
+/**
+ * Title from the path, refresh (app-wide event), theme toggle, avatar and name (spec 01 §2). Below md the
+ * sidebar (and its Logout) is hidden, so the top bar carries Logout there.
+ */
 export function TopBar() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const [user, isHost, refresh] = useUnit([$user, $isHost, appRefreshRequested]);
+  const [user, avatarUrl, isHost, refresh, logout] = useUnit([
+    $user,
+    $avatarUrl,
+    $isHost,
+    appRefreshRequested,
+    logoutRequested,
+  ]);
   const name = user?.name ?? '';
   // The avatar repeats the name, so it is hidden from assistive technology; the name itself stays readable
   // (visually hidden on the smallest screens).
   const identity = (
     <>
       <chakra.span aria-hidden="true" display="inline-flex">
-        <Avatar name={name || '?'} src={pictureUrl(user?.profilePicture)} size="sm" />
+        <Avatar name={name || '?'} src={avatarUrl} size="sm" />
       </chakra.span>
       <Text as="span" srOnly={{ base: true, sm: false }} fontWeight="medium" maxW="40" truncate>
         {name}
@@ -64,6 +74,14 @@ export function TopBar() {
       ) : (
         <HStack gap="2">{identity}</HStack>
       )}
+      <IconButton
+        aria-label="Logout"
+        title="Logout"
+        display={{ base: 'inline-flex', md: 'none' }}
+        onClick={() => logout()}
+      >
+        <LogOut aria-hidden />
+      </IconButton>
     </HStack>
   );
 }

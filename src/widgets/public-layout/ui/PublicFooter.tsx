@@ -7,7 +7,7 @@ import { FOOTER_LINKS } from './nav';
 export function PublicFooter() {
   const year = new Date().getFullYear();
   return (
-    <Box as="footer" borderTopWidth="1px" bg="bg.subtle" mt="16" pb={{ base: '20', md: '0' }}>
+    <Box as="footer" borderTopWidth="1px" bg="bg.subtle" mt="16" pb={{ base: '20', md: '24' }}>
       <Container maxW="6xl" py="10">
         <Flex direction={{ base: 'column', md: 'row' }} gap="8" justify="space-between">
           <Stack gap="3" maxW="sm">

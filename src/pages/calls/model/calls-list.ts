@@ -1,0 +1,77 @@
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { endCall, fetchActiveCall, fetchHostCalls } from '@/entities/call';
+import { getErrorMessage, realtimeEmitted, type Call } from '@/shared/api';
+import { createListModel } from '@/shared/lib';
+import { toast } from '@/shared/ui';
+import {
+  DEFAULT_CALL_SORT,
+  filterSortCalls,
+  type CallSortKey,
+  type CallStatusFilter,
+} from './calls-list-select';
+
+/** The host's calls through the one list model (search on meeting id, status filter, sort, page). */
+const callsList = createListModel<Call, CallSortKey, CallStatusFilter>({
+  fetch: () => fetchHostCalls(),
+  defaultSort: DEFAULT_CALL_SORT,
+  defaultFilter: 'all',
+  select: (calls, { search, filter, sort }) => filterSortCalls(calls, { search, status: filter, sort }),
+});
+
+export const {
+  searchChanged: callsSearchChanged,
+  filterChanged: callsStatusFilterChanged,
+  sortToggled: callsSortToggled,
+  sortChanged: callsSortChanged,
+  pageChanged: callsPageChanged,
+  pageSizeChanged: callsPageSizeChanged,
+  fetchFx: fetchCallsFx,
+  $rows: $calls,
+  $loading: $callsLoading,
+  $loadFailed: $callsLoadFailed,
+  $search: $callsSearch,
+  $filter: $callsStatusFilter,
+  $sort: $callsSort,
+  $page: $callsPage,
+  $pageSize: $callsPageSize,
+  $filtered: $callsFiltered,
+  $view: $callsView,
+} = callsList;
+
+/** The calls list page opened or asked to reload (refresh button, pull-to-refresh). */
+export const callsListRequested = createEvent();
+export const endActiveCallClicked = createEvent();
+
+export const fetchActiveCallFx = createEffect(() => fetchActiveCall());
+export const endActiveCallFx = createEffect((call: Call) => endCall(call._id));
+export const $activeCall = createStore<Call | null>(null);
+export const $endingActiveCall = endActiveCallFx.pending;
+
+sample({ clock: callsListRequested, target: [callsList.requested, fetchActiveCallFx] });
+sample({
+  clock: fetchCallsFx.failData,
+  fn: (error) => getErrorMessage(error, 'Failed to fetch calls'),
+  target: toast.error,
+});
+
+$activeCall.on(fetchActiveCallFx.doneData, (_, call) => (call?.status === 'active' ? call : null));
+
+sample({
+  clock: endActiveCallClicked,
+  source: $activeCall,
+  filter: (call): call is Call => call !== null,
+  target: endActiveCallFx,
+});
+// The host's users' dashboards re-fetch the active call on host-disconnected (spec 02 §4).
+sample({
+  clock: endActiveCallFx.done,
+  fn: ({ params }) => ({ event: 'host-disconnected', payload: { meetingId: params.meetingId } }),
+  target: realtimeEmitted,
+});
+$activeCall.reset(endActiveCallFx.done);
+sample({ clock: endActiveCallFx.done, target: fetchCallsFx });
+sample({
+  clock: endActiveCallFx.failData,
+  fn: (error) => getErrorMessage(error, 'Failed to end call'),
+  target: toast.error,
+});
