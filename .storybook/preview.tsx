@@ -4,7 +4,7 @@
  *
  * Story parameters (set them on `meta` or on a story):
  * - `parameters.route`: initial URL of the MemoryRouter, e.g. '/users?page=2' (default '/').
- * - `parameters.routePath`: a route pattern such as '/host/call/:id'; the story is then rendered as the element
+ * - `parameters.routePath`: a route pattern such as `ROUTES.hostCall.pattern` ('/host/call/:callId'); the story is then rendered as the element
  *   of `<Route path={routePath}>` so `useParams()` works (route must match it, e.g. '/host/call/abc').
  * - `parameters.scenario`: mock-backend seed passed to `applyStoryScenario` (see `.storybook/mock-backend.ts`).
  * - `parameters.localStorage`: `{ key: 'string value' }` written before render, e.g. a signed-in session
@@ -21,13 +21,19 @@ import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { allSettled, fork, type Scope } from 'effector';
 import { Provider as EffectorProvider } from 'effector-react';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { setBearerToken } from '@/shared/api';
 import { LOCAL_KEYS } from '@/shared/config';
 import { colorModeChosen, isColorMode, toaster, UiProvider } from '@/shared/ui';
 import { applyStoryScenario, startStorybookWorker } from './mock-backend';
 import { VIEWPORTS } from './viewports';
 
 const loadMsw = mswLoader(startStorybookWorker);
+
+// findBy*/waitFor wait 5 s instead of Testing Library's 1 s: on CI's loaded 2-core machine a story's first
+// render (lazy chunks, msw, a call room joining) can take longer than a second without anything being wrong.
+configure({ asyncUtilTimeout: 5000 });
 
 /** msw first, then the scenario, then storage, then the scope: order matters, so one loader does it all. */
 const prepareStory: Loader = async (context) => {
@@ -41,6 +47,8 @@ const prepareStory: Loader = async (context) => {
     if (!(key in stored)) localStorage.removeItem(key);
   }
   for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+  // The session's in-memory token follows: a story never inherits the previous story's sign-in.
+  setBearerToken(stored[LOCAL_KEYS.token] ?? null);
 
   const scope = fork();
   const theme = isColorMode(context.globals.theme) ? context.globals.theme : 'light';

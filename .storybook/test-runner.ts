@@ -2,7 +2,7 @@
 // Skip the axe check with `parameters.a11y.disable: true` or the tag 'skip-a11y' (say why in the story).
 import { getStoryContext, type TestRunnerConfig } from '@storybook/test-runner';
 import { checkA11y, configureAxe, injectAxe } from 'axe-playwright';
-import { viewportSize } from './viewports';
+import { viewportSize } from './viewports.ts';
 
 const config: TestRunnerConfig = {
   async preVisit(page, context) {

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
+import { chromium, expect, test, type Browser, type Page } from './fixtures';
 import { chromiumArgs, chromiumExecutable } from './chromium';
 import { SEEDED_ACCOUNTS } from '../../mocks/data/accounts';
 

@@ -1,4 +1,7 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+
+/** A step given `ms`, or the project's `stepMs` when that is longer (the dev-server project's slower pages). */
+const stepTimeout = (ms: number) => Math.max(ms, Number(test.info().project.metadata.stepMs ?? 0));
 
 /**
  * Helpers for the live-call e2e and benchmark: a fresh host per run (never the seeded accounts), sub-users
@@ -62,7 +65,7 @@ export async function api<T>(
   return { status: response.status(), body: (await response.json()) as T };
 }
 
-export async function registerHost(page: Page): Promise<Session> {
+export async function registerHost(page: Page, name = 'Call Host'): Promise<Session> {
   const email = `call-${Date.now()}-${Math.floor(Math.random() * 1e6)}@parley.test`;
   expect((await api(page, '/api/auth/signup/send-otp', { body: { email } })).status).toBe(200);
   const outbox = await api<{ messages: Array<{ otp: string }> }>(
@@ -71,7 +74,7 @@ export async function registerHost(page: Page): Promise<Session> {
   );
   const otp = outbox.body.messages[0]?.otp;
   const registered = await api<Session>(page, '/api/auth/register', {
-    body: { name: 'Call Host', email, password: 'E2e@12345', isHost: true, otp },
+    body: { name, email, password: 'E2e@12345', isHost: true, otp },
   });
   expect(registered.status).toBe(201);
   return registered.body;
@@ -155,17 +158,23 @@ export async function expectAudioFlowing(page: Page, sender?: Page) {
         await page.waitForTimeout(1000);
         return (await inboundBytes(page)) - before;
       },
-      { timeout: 20_000 },
+      { timeout: stepTimeout(20_000) },
     )
     .toBeGreaterThan(200)
     .catch(async (error: unknown) => {
-      for (const side of sender ? [page, sender] : [page]) {
-        const log = await side.evaluate(() => (window as unknown as { __pcLog?: string[] }).__pcLog ?? []);
-        console.log(`signalling log of ${side.url()}:\n${log.join('\n')}`);
-        console.log(JSON.stringify(await describePeers(side), null, 1).slice(0, 4000));
-      }
+      await printSignalling(sender ? [page, sender] : [page]);
       throw error;
     });
+}
+
+/** Prints each page's signalling log and peer states: which descriptions and directions its peers went through. */
+export async function printSignalling(pages: Page[]) {
+  for (const side of pages) {
+    if (side.isClosed()) continue;
+    const log = await side.evaluate(() => (window as unknown as { __pcLog?: string[] }).__pcLog ?? []);
+    console.log(`signalling log of ${side.url()}:\n${log.join('\n')}`);
+    console.log(JSON.stringify(await describePeers(side), null, 1).slice(0, 4000));
+  }
 }
 
 export async function startCall(browser: Browser) {
@@ -184,16 +193,33 @@ export async function startCall(browser: Browser) {
   const meetingId = started.body.call.meetingId;
   await hostSide.page.goto(`/host/call/${meetingId}`);
   await expect(hostSide.page.getByText('Waiting for participants to join...')).toBeVisible({
-    timeout: 20_000,
+    timeout: stepTimeout(20_000),
   });
   return { host, hostSide, meetingId };
 }
 
-export async function joinFromDashboard(page: Page, meetingId: string) {
+/** Joins from the user dashboard's Active Call card; `host` is the other side, whose log is printed on failure. */
+export async function joinFromDashboard(page: Page, meetingId: string, host?: Page) {
   await page.goto('/user-dashboard');
   const card = page.getByRole('region', { name: 'Active Call' });
   await expect(card).toContainText(meetingId);
   await card.getByRole('button', { name: 'Join Call' }).click();
   await expect(page).toHaveURL(new RegExp(`/user/call/${meetingId}$`));
-  await expect(page.getByTestId('host-status')).toHaveText('Connected', { timeout: 20_000 });
+  await expectConnected(page, host);
+}
+
+/** Opens the call page directly (a shared link, a rejoin), without waiting for the dashboard's first load. */
+export async function joinByLink(page: Page, meetingId: string, host?: Page) {
+  await page.goto(`/user/call/${meetingId}`);
+  await expectConnected(page, host);
+}
+
+/** In the room with the host's status shown (Connected, or Speaking and Muted: the fake microphone is a tone). */
+async function expectConnected(page: Page, host?: Page) {
+  await expect(page.getByTestId('host-status'))
+    .toHaveText(/^(Connected|Speaking|Muted)$/, { timeout: stepTimeout(20_000) })
+    .catch(async (error: unknown) => {
+      await printSignalling(host ? [page, host] : [page]);
+      throw error;
+    });
 }

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { expect, test, type BrowserContext } from './fixtures';
 import { api, createUser, expectAudioFlowing, joinFromDashboard, openAs, startCall } from './call-kit';
 
 /**
@@ -119,6 +119,10 @@ test('the host kicks and then disables a user', async ({ browser }) => {
 
   await joinFromDashboard(userPage, meetingId);
   await hostPage.getByRole('button', { name: 'Kick Kicked Caller' }).click();
+  await hostPage
+    .getByRole('alertdialog', { name: 'Kick Kicked Caller' })
+    .getByRole('button', { name: 'Kick' })
+    .click();
   await expect(hostPage.getByText('User kicked from call')).toBeVisible();
   await expect(userPage.getByText('You have been kicked from the call').first()).toBeVisible();
   await expect(userPage).toHaveURL(/\/user-dashboard$/, { timeout: 10_000 });
@@ -126,6 +130,10 @@ test('the host kicks and then disables a user', async ({ browser }) => {
 
   await joinFromDashboard(userPage, meetingId);
   await hostPage.getByRole('button', { name: 'Disable Kicked Caller' }).click();
+  await hostPage
+    .getByRole('alertdialog', { name: 'Disable Kicked Caller' })
+    .getByRole('button', { name: 'Disable' })
+    .click();
   await expect(userPage.getByText('Your account has been disabled').first()).toBeVisible();
   await expect(userPage).toHaveURL(/\/login$/, { timeout: 10_000 });
   await expect(hostPage.getByText('Waiting for participants to join...')).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './fixtures';
 
 /**
  * The host workspace against the production build on the Node mock backend: users (create, copy the
@@ -214,4 +214,23 @@ test('with fewer than 10 days left New Call asks first: Cancel abandons, OK star
     (await api<{ call: { status: string } }>(page, '/api/calls/active', { token: host.token })).body.call
       ?.status,
   ).toBe('active');
+});
+
+test('the floating support link leaves the calls table’s Next button clear at 1280x720', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const login = await api<Session>(page, '/api/auth/login', {
+    body: { email: 'host@parley.app', password: 'Parley@123' },
+  });
+  expect(login.status).toBe(200);
+  await signInAs(page, login.body);
+  await page.goto('/calls');
+  const next = page.getByRole('button', { name: 'Next' });
+  await expect(next).toBeEnabled();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const support = page.getByRole('link', { name: /support/i });
+  const [a, b] = [await next.boundingBox(), await support.boundingBox()];
+  if (!a || !b) throw new Error('Next or the support link is not rendered');
+  const overlaps = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  expect(overlaps, `Next ${JSON.stringify(a)} vs support ${JSON.stringify(b)}`).toBe(false);
+  await next.click({ trial: true, timeout: 2_000 });
 });

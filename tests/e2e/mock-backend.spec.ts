@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 /**
  * The Node mock backend behind `vite preview` is one shared server: two browser contexts (two "devices")

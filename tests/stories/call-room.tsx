@@ -3,7 +3,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { allSettled, scopeBind, type Scope } from 'effector';
 import { useProvidedScope, useUnit } from 'effector-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useMatch, useNavigate } from 'react-router-dom';
 import { expect, waitFor } from 'storybook/test';
 import { SEEDED_ACCOUNTS } from '@mocks/data/accounts';
 import { getBrowserRealtime } from '@mocks/browser/realtime';
@@ -47,11 +47,18 @@ export async function callReady(timeoutMs = 15_000): Promise<string> {
 
 type Auth = { token: string; user: SessionUser & { hostId?: string } };
 
+/** The session id (`sid`) a signed-in token carries in its JWT payload. */
+function sessionIdOf(token: string): string {
+  const payload = token.split('.')[1] ?? '';
+  const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+  return String((JSON.parse(json) as { sid?: string }).sid ?? '');
+}
+
 /**
  * Connects the story's scope to the mock's in-browser realtime server through an in-memory socket: the
  * page's socket.io client captures WebSocket before msw can intercept it, so stories bridge directly.
  */
-async function bridgeRealtime(scope: Scope, { user }: Auth) {
+async function bridgeRealtime(scope: Scope, { token, user }: Auth) {
   const { server, logic } = getBrowserRealtime();
   const received = scopeBind(realtimeMessageReceived, { scope });
   const memory = server.createSocket({
@@ -64,6 +71,8 @@ async function bridgeRealtime(scope: Scope, { user }: Auth) {
     name: user.name,
     role: user.isHost ? 'host' : 'user',
     hostId: user.isHost ? user._id : (user.hostId ?? ''),
+    // The server re-checks the session behind every event, as it does for a real socket's token.
+    sid: sessionIdOf(token),
   };
   logic.handleConnection(memory);
   const socket = {
@@ -146,6 +155,9 @@ function CallRoomSession({ options, children }: { options: CallRoomOptions; chil
     },
     [],
   );
+  // One sign-in per story, shared by both passes: a second login would end the first pass's session, and the
+  // server closes the bridged socket of an ended session (session-invalidated), signing the story out.
+  const sessions = useRef<{ host?: Auth; auth?: Auth }>({});
   const [ready, setReady] = useState(() => {
     storyCall.ready = false;
     storyCall.meetingId = '';
@@ -159,20 +171,23 @@ function CallRoomSession({ options, children }: { options: CallRoomOptions; chil
     const accounts = SEEDED_ACCOUNTS.default;
     void queued(async () => {
       if (cancelled) return;
-      const host = await post<Auth>('/api/auth/login', {
-        email: accounts.host.email,
-        password: accounts.host.password,
-      });
+      const host = (sessions.current.host ??= (
+        await post<Auth>('/api/auth/login', {
+          email: accounts.host.email,
+          password: accounts.host.password,
+        })
+      ).body);
       if (cancelled) return;
-      const meetingId = await ensureActiveCall(host.body.token);
+      const meetingId = await ensureActiveCall(host.token);
       if (cancelled) return;
       storyCall.meetingId = meetingId;
       await options.before?.(meetingId);
-      let auth = host.body;
+      let auth = host;
       if (options.role === 'user') {
         const first = accounts.users[0]!;
-        auth = (await post<Auth>('/api/auth/user/login', { userId: first.userId, password: first.password }))
-          .body;
+        auth = sessions.current.auth ??= (
+          await post<Auth>('/api/auth/user/login', { userId: first.userId, password: first.password })
+        ).body;
       } else {
         sessionStorage.setItem(SESSION_KEYS.callStarted, 'true');
       }
@@ -195,7 +210,10 @@ function CallRoomSession({ options, children }: { options: CallRoomOptions; chil
     };
   }, [options, scope, signIn, navigate]);
 
-  if (!ready) {
+  // The room renders only on its own route, as in the app: a navigation away (a sign-in's home redirect
+  // racing the setup) unmounts it instead of re-opening it for a wrong meeting id.
+  const onRoomRoute = useMatch(options.role === 'host' ? ROUTES.hostCall.pattern : ROUTES.userCall.pattern);
+  if (!ready || !onRoomRoute) {
     return (
       <Center minH="40">
         <Spinner label="Preparing the call" />

@@ -77,7 +77,7 @@ export function endsInDays(days: number) {
   return (user: SessionUser): SessionUser => ({
     ...user,
     subscription: {
-      ...(user.subscription ?? { isActive: true }),
+      ...(user.subscription ?? { isActive: true, plan: 'trial', startDate: new Date().toISOString() }),
       isActive: days > 0,
       endDate: new Date(Date.now() + days * 86_400_000).toISOString(),
     },
