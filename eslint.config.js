@@ -9,6 +9,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-demo',
+      'dist-bench',
       'storybook-static',
       'coverage',
       'test-results',

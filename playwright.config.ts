@@ -1,8 +1,26 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type Project } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from './tests/e2e/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
+// The call rooms also run against `vite` in dev mode, where React's StrictMode mounts every page twice.
+const devPort = Number(process.env.E2E_DEV_PORT ?? 5174);
+const devBaseURL = process.env.E2E_DEV_BASE_URL ?? `http://127.0.0.1:${devPort}`;
+// A run pointed at one server (E2E_BASE_URL) runs only the production project unless a dev server is named too.
+const withDev = !process.env.E2E_BASE_URL || Boolean(process.env.E2E_DEV_BASE_URL);
+const desktopChrome = { ...devices['Desktop Chrome'], channel: undefined };
+const mockScenario = { MOCK_SCENARIO: process.env.MOCK_SCENARIO ?? 'default' };
+
+const devCalls: Project = {
+  // Fresh join, leave and rejoin, reload: one pass against the dev server. Dev mode serves every module
+  // unbundled, so a cold page is hundreds of requests: steps get 30 s instead of 10 (a wait for the page,
+  // not for the call; audio and peer counts are asserted exactly as in production).
+  name: 'dev-calls',
+  testMatch: /call-lifecycle\.spec\.ts$/,
+  use: { ...desktopChrome, baseURL: devBaseURL },
+  expect: { timeout: 30_000 },
+  metadata: { stepMs: 30_000 },
+};
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -20,15 +38,31 @@ export default defineConfig({
     permissions: ['microphone'],
     launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  // The production build served by `vite preview` with the Node mock backend mounted.
-  webServer: process.env.E2E_BASE_URL
-    ? undefined
-    : {
-        command: `npx vite preview --port ${port} --strictPort --host 127.0.0.1`,
-        url: `${baseURL}/api/ping`,
-        reuseExistingServer: !process.env.CI,
-        timeout: 60_000,
-        env: { MOCK_SCENARIO: process.env.MOCK_SCENARIO ?? 'default' },
-      },
+  projects: [{ name: 'chromium', use: desktopChrome }, ...(withDev ? [devCalls] : [])],
+  webServer: [
+    // The production build served by `vite preview` with the Node mock backend mounted.
+    ...(process.env.E2E_BASE_URL
+      ? []
+      : [
+          {
+            command: `npx vite preview --port ${port} --strictPort --host 127.0.0.1`,
+            url: `${baseURL}/api/ping`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+            env: mockScenario,
+          },
+        ]),
+    // `npm run dev`: the Vite dev server with the same Node mock backend.
+    ...(withDev && !process.env.E2E_DEV_BASE_URL
+      ? [
+          {
+            command: `npx vite --port ${devPort} --strictPort --host 127.0.0.1`,
+            url: `${devBaseURL}/api/ping`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+            env: mockScenario,
+          },
+        ]
+      : []),
+  ],
 });

@@ -1,21 +1,59 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import type { ManifestTransform } from 'workbox-build';
 import { DEMO_OUT_DIR, demoPwaOptions } from './mocks/demo/pwa.ts';
 import { mockBackend, mockServiceWorkerFile } from './mocks/node/vite-plugin.ts';
 import { APP_NAME, APP_TAGLINE } from './src/shared/config/app.ts';
 
 const brand = { themeColor: '#4f46e5', background: '#0b0d17' };
 
+// The app shell the service worker precaches: the HTML, what it loads before the first page (its script,
+// modulepreloads and stylesheet), the manifest, icons and the Latin Inter subset. Route chunks, other font
+// subsets and images are cached at runtime when first used (hashed names, so cache-first is safe).
+const SHELL_FILES = [
+  'index.html',
+  'manifest.webmanifest',
+  'favicon.svg',
+  'apple-touch-icon.png',
+  'pwa-192x192.png',
+];
+const SHELL_FONT = /^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/;
+
+function appShellOnly(outDir: () => string): ManifestTransform {
+  return async (entries) => {
+    const html = readFileSync(`${outDir()}/index.html`, 'utf8');
+    const loadedFirst = new Set(
+      [...html.matchAll(/(?:src|href)="\/([^"]+)"/g)]
+        .map(([, url]) => url)
+        .filter((url) => url !== undefined),
+    );
+    const manifest = entries.filter(
+      ({ url }) => SHELL_FILES.includes(url) || loadedFirst.has(url) || SHELL_FONT.test(url),
+    );
+    return { manifest, warnings: [] };
+  };
+}
+
 // Modes: `development` (dev server + Node mock backend), `offline` (browser-only mock via msw worker),
 // `production` (real build; `vite preview` mounts the Node mock backend), `demo` (static offline build).
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const browserMock = mode === 'offline' || mode === 'demo';
+  const outDir = mode === 'demo' ? DEMO_OUT_DIR : 'dist';
+  let builtInto = outDir; // what `--outDir` made of it
   return {
     plugins: [
       react(),
+      {
+        name: 'parley-out-dir',
+        configResolved: (resolved) => {
+          builtInto = resolve(resolved.root, resolved.build.outDir);
+        },
+      },
       {
         // The product name lives in one constant; the HTML shell reads it too.
         name: 'parley-app-name',
@@ -51,6 +89,20 @@ export default defineConfig(({ mode }) => {
           navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io\//, /^\/uploads\//, /^\/recordings\//],
           globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
           globIgnores: ['mockServiceWorker.js'],
+          manifestTransforms: [appShellOnly(() => builtInto)],
+          runtimeCaching: [
+            {
+              urlPattern: ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith('/assets/'),
+              handler: 'CacheFirst',
+              options: { cacheName: 'assets', expiration: { maxEntries: 200 } },
+            },
+            {
+              urlPattern: ({ sameOrigin, url }) =>
+                sameOrigin && /\.(?:png|svg|ico|webp|jpg)$/.test(url.pathname),
+              handler: 'StaleWhileRevalidate',
+              options: { cacheName: 'images', expiration: { maxEntries: 60 } },
+            },
+          ],
           cleanupOutdatedCaches: true,
         },
         devOptions: { enabled: false },
@@ -71,6 +123,7 @@ export default defineConfig(({ mode }) => {
     },
     server: { host: true, port: 5173 },
     preview: { host: true, port: 4173 },
-    build: { target: 'es2022', sourcemap: false, ...(mode === 'demo' ? { outDir: DEMO_OUT_DIR } : {}) },
+    // The manifest lets scripts/check-bundle.mjs follow each route's chunks.
+    build: { target: 'es2022', sourcemap: false, outDir, manifest: true },
   };
 });

@@ -1,5 +1,6 @@
 // `npm run bench`: logic benchmarks (Vitest bench) and browser benchmarks (Playwright) each record their
 // figure and budget through bench/results.ts; this prints them together and fails when one is over budget.
+// Lighthouse (scripts/lighthouse.mjs) prints its own table against its targets.
 import { spawnSync } from 'node:child_process';
 import { existsSync, globSync, readFileSync, rmSync } from 'node:fs';
 
@@ -20,6 +21,10 @@ if (globSync('bench/*.browser.ts').length) {
   });
   if (run.status !== 0) failedRuns += 1;
 }
+
+// Lighthouse on `/` and `/login` prints its own table against issue 17's targets.
+const lighthouse = spawnSync('node', ['scripts/lighthouse.mjs'], { stdio: 'inherit' });
+if (lighthouse.status !== 0) failedRuns += 1;
 
 const rows = existsSync(RESULTS)
   ? readFileSync(RESULTS, 'utf8')

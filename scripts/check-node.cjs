@@ -7,8 +7,8 @@ if (!ok) {
       process.versions.node +
       ').\n' +
       'msw 3, Vitest 5, jsdom 30+ and ky 2 refuse older versions.\n' +
-      'Install Node 24 LTS (see .nvmrc), e.g. `nvm use`, or:\n' +
-      '  npm install --prefix ~/.cache/node24 node@24 && export PATH=~/.cache/node24/node_modules/.bin:$PATH\n',
+      'Use the launcher, which brings Node 24 along: ./parley dev (or ./parley test).\n' +
+      'Or install Node 24 LTS yourself (see .nvmrc), e.g. `nvm use`.\n',
   );
   process.exit(1);
 }

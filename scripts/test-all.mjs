@@ -8,6 +8,7 @@ const steps = [
   { name: 'unit', cmd: 'npx', args: ['vitest', 'run'] },
   { name: 'stories', cmd: 'node', args: ['scripts/test-stories.mjs', '--build'] },
   { name: 'build', cmd: 'npx', args: ['vite', 'build'] },
+  { name: 'bundle', cmd: 'node', args: ['scripts/check-bundle.mjs'] },
   { name: 'e2e', cmd: 'npx', args: ['playwright', 'test'] },
 ];
 

@@ -1,0 +1,118 @@
+// Bundle budgets of the production build (`npx vite build` first): the JavaScript each route loads before its
+// page shows (gzip), what the service worker precaches, and what the public pages must never load.
+// Prints every figure against its budget and the issue's target, and exits 1 when a budget is exceeded.
+// `budget` is enforced (today's figures plus headroom for work in flight: lower it as the figures drop);
+// `target` is where issue 17 wants it.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+const DIST = process.argv[2] ?? 'dist';
+const KiB = 1024;
+const BUDGETS = {
+  public: { budget: 310 * KiB, target: 160 * KiB },
+  signedIn: { budget: 340 * KiB, target: 220 * KiB },
+  precache: { budget: 1024 * KiB, target: 600 * KiB },
+};
+// Pages anyone can open without signing in; every other page under src/pages is a signed-in route.
+const PUBLIC_PAGES = new Set([
+  'landing',
+  'features',
+  'pricing',
+  'about',
+  'login',
+  'signup',
+  'forgot-password',
+  'privacy-policy',
+  'terms-of-service',
+  'careers',
+  'how-to-use',
+]);
+// Libraries the public pages must not download (the signature is a string each one's code carries).
+const NOT_ON_PUBLIC_PAGES = { 'socket.io-client': 'xhr poll error' };
+// Reported for the target, not yet enforced.
+const TARGET_NOT_ON_PUBLIC_PAGES = { zod: 'ZodError' };
+
+const manifestPath = `${DIST}/.vite/manifest.json`;
+if (!existsSync(manifestPath)) {
+  console.error(`bundle: ${manifestPath} is missing; run \`npx vite build\` first`);
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+const gzipped = new Map();
+const gzipSize = (file) => {
+  if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(`${DIST}/${file}`)).length);
+  return gzipped.get(file);
+};
+const code = (file) => readFileSync(`${DIST}/${file}`, 'utf8');
+
+/** The JS files a manifest entry loads before it runs: its own chunk and its static imports, transitively. */
+function staticClosure(key, files = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticClosure(imported, files);
+  return files;
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html'));
+const shell = staticClosure(entryKey);
+const routes = Object.keys(manifest)
+  .map((key) => key.match(/^src\/pages\/([\w-]+)\/index\.tsx?$/))
+  .filter(Boolean)
+  .map(([key, page]) => {
+    const files = new Set([...shell, ...staticClosure(key)]);
+    const bytes = [...files].reduce((sum, file) => sum + gzipSize(file), 0);
+    return { page, files, bytes, kind: PUBLIC_PAGES.has(page) ? 'public' : 'signedIn' };
+  })
+  .sort((a, b) => b.bytes - a.bytes);
+
+const precacheFiles = [
+  ...readFileSync(`${DIST}/service-worker.js`, 'utf8').matchAll(/url:\s*"([^"]+)"/g),
+].map(([, url]) => url.replace(/^\//, ''));
+const precacheBytes = precacheFiles
+  .filter((file) => existsSync(`${DIST}/${file}`))
+  .reduce((sum, file) => sum + readFileSync(`${DIST}/${file}`).length, 0);
+
+const kib = (bytes) => `${(bytes / KiB).toFixed(1)} KiB`;
+const problems = [];
+let checks = 0;
+const row = (name, value, { budget, target }) => {
+  checks += 1;
+  const verdict = value > budget ? 'OVER BUDGET' : value > target ? 'within budget, above target' : 'ok';
+  if (value > budget) problems.push(`${name}: ${kib(value)} > budget ${kib(budget)}`);
+  console.log(
+    `${name.padEnd(44)} ${kib(value).padStart(11)} ${kib(budget).padStart(11)} ${kib(target).padStart(11)}   ${verdict}`,
+  );
+};
+
+console.log(
+  `${'first-load JS (gzip)'.padEnd(44)} ${'value'.padStart(11)} ${'budget'.padStart(11)} ${'target'.padStart(11)}`,
+);
+for (const { page, bytes, kind } of routes)
+  row(`${kind === 'public' ? 'public' : 'signed-in'} /${page}`, bytes, BUDGETS[kind]);
+row(`service worker precache (${precacheFiles.length} files, raw)`, precacheBytes, BUDGETS.precache);
+
+for (const { page, files, kind } of routes) {
+  if (kind !== 'public') continue;
+  for (const [library, signature] of Object.entries(NOT_ON_PUBLIC_PAGES)) {
+    checks += 1;
+    if ([...files].some((file) => code(file).includes(signature)))
+      problems.push(`/${page} loads ${library} before it shows`);
+  }
+  for (const [library, signature] of Object.entries(TARGET_NOT_ON_PUBLIC_PAGES))
+    if ([...files].some((file) => code(file).includes(signature)))
+      console.log(`target not met yet: /${page} loads ${library} before it shows`);
+}
+checks += 2;
+if (readdirSync(`${DIST}/assets`).some((file) => /^browser-.*\.js$/.test(file)))
+  problems.push('the in-browser mock backend chunk is part of the production build');
+if (precacheFiles.some((file) => /inter-(?!latin-wght)[\w-]+\.woff2$/.test(file)))
+  problems.push('the service worker precaches Inter subsets other than Latin');
+
+// The summary line scripts/test-all.mjs adds up: each budget and rule is one check.
+if (problems.length) {
+  console.log(`\nbundle budgets exceeded:\n  ${problems.join('\n  ')}`);
+  console.log(`\n  ${checks - problems.length} passed, ${problems.length} failed`);
+  process.exit(1);
+}
+console.log(`\nbundle: every budget met\n  ${checks} passed`);
