@@ -21,7 +21,7 @@ const CONFIRM = {
 
 /**
  * Mute, Kick and Disable for one participant: labelled buttons (icon and text) in the one-participant room,
- * icon buttons with the same accessible names in a compact tile.
+ * icon buttons with the same accessible names and a tooltip in a compact tile.
  */
 export function ParticipantActions({
   participant,
@@ -65,6 +65,7 @@ export function ParticipantActions({
           <IconButton
             key={action.id}
             aria-label={`${action.label} ${name}`}
+            tooltip={action.label}
             aria-pressed={action.pressed}
             size="sm"
             variant="ghost"
