@@ -2,14 +2,15 @@ import { attach, createEffect, createEvent, createStore, sample } from 'effector
 import {
   $realtimeConnected,
   $socket,
+  type Call,
   getErrorMessage,
+  REALTIME_EVENTS,
+  realtimeConnected,
   realtimeConnectFailed,
   realtimeConnectRequested,
-  realtimeConnected,
   realtimeDisconnected,
   realtimeEmitted,
   realtimeEvent,
-  type Call,
 } from '@/shared/api';
 import { ICE_RESTART_DELAY_MS, ROUTES } from '@/shared/config';
 import { delayFx, isSpeakingLevel, navigateFx } from '@/shared/lib';
@@ -89,20 +90,20 @@ const hostReconnect = createReconnectRules({
 });
 export const $hostReconnecting = hostReconnect.$reconnecting;
 
-const userJoined = realtimeEvent<UserJoinedPayload>('user-joined');
-const userDisconnected = realtimeEvent<ParticipantRefPayload>('user-disconnected');
-const userKicked = realtimeEvent<ParticipantRefPayload>('user-kicked');
-const userDisabled = realtimeEvent<ParticipantRefPayload>('user-disabled');
-const userSpeaking = realtimeEvent<ParticipantRefPayload>('user-speaking');
+const userJoined = realtimeEvent<UserJoinedPayload>(REALTIME_EVENTS.userJoined);
+const userDisconnected = realtimeEvent<ParticipantRefPayload>(REALTIME_EVENTS.userDisconnected);
+const userKicked = realtimeEvent<ParticipantRefPayload>(REALTIME_EVENTS.userKicked);
+const userDisabled = realtimeEvent<ParticipantRefPayload>(REALTIME_EVENTS.userDisabled);
+const userSpeaking = realtimeEvent<ParticipantRefPayload>(REALTIME_EVENTS.userSpeaking);
 const userStoppedSpeakingNotice = realtimeEvent<ParticipantRefPayload & { hasAudio?: boolean }>(
-  'user-stopped-speaking',
+  REALTIME_EVENTS.userStoppedSpeaking,
 );
 // Only the stop notice (500 ms after release) ends speaking; the clip follows ~3 s later as a second
 // user-stopped-speaking with audio, and must not mark a user who is already speaking again as silent.
 const userStoppedSpeaking = userStoppedSpeakingNotice.filter({ fn: (notice) => !notice.hasAudio });
-const answerReceived = realtimeEvent<SignalPayload>('user-to-host-answer');
-const candidateReceived = realtimeEvent<SignalPayload>('user-to-host-ice-candidate');
-const roomNotFound = realtimeEvent<unknown>('room-not-found');
+const answerReceived = realtimeEvent<SignalPayload>(REALTIME_EVENTS.userToHostAnswer);
+const candidateReceived = realtimeEvent<SignalPayload>(REALTIME_EVENTS.userToHostIceCandidate);
+const roomNotFound = realtimeEvent<unknown>(REALTIME_EVENTS.roomNotFound);
 
 const $inRoom = $hostRoomPhase.map((phase) => phase === 'connecting' || phase === 'live');
 // The screen stays on while the room is open (a sleeping phone would drop the call).
@@ -189,7 +190,7 @@ const createRoomDue = sample({
   source: { call: $hostCall, connected: $realtimeConnected, inRoom: $inRoom, user: $user },
   filter: ({ call, connected, inRoom }) => call !== null && connected && inRoom,
   fn: ({ call, user }) => ({
-    event: 'create-room',
+    event: REALTIME_EVENTS.createRoom,
     payload: { roomName: (call as Call).meetingId, hostId: user?._id ?? (call as Call).hostId },
   }),
 });
@@ -303,7 +304,7 @@ sample({
 sample({
   clock: offerReady,
   fn: ({ participant, offer }) => ({
-    event: 'host-to-user-offer',
+    event: REALTIME_EVENTS.hostToUserOffer,
     payload: { userId: participant.userId, userName: participant.userName, socketId: participant.key, offer },
   }),
   target: realtimeEmitted,
@@ -323,7 +324,7 @@ sample({
   fn: (list, { key, candidate }) => {
     const participant = list.find((item) => item.key === key);
     return {
-      event: 'send-ice-candidate',
+      event: REALTIME_EVENTS.sendIceCandidate,
       payload: { userId: participant?.userId ?? key, socketId: key, candidate },
     };
   },
@@ -395,7 +396,7 @@ sample({
   fn: (list, result) => {
     const participant = list.find((item) => item.key === result?.key) as RoomParticipant;
     return {
-      event: 'host-to-user-offer',
+      event: REALTIME_EVENTS.hostToUserOffer,
       payload: {
         userId: participant.userId,
         userName: participant.userName,
@@ -501,7 +502,9 @@ const speakingChanged = sample({
 sample({ clock: speakingChanged, target: $hostSpeaking });
 sample({
   clock: speakingChanged,
-  fn: (speaking) => ({ event: speaking ? 'host-speaking' : 'host-stopped-speaking' }),
+  fn: (speaking) => ({
+    event: speaking ? REALTIME_EVENTS.hostSpeaking : REALTIME_EVENTS.hostStoppedSpeaking,
+  }),
   target: realtimeEmitted,
 });
 
@@ -517,7 +520,7 @@ sample({
 sample({
   clock: hostMuteToggled,
   source: $hostMuted,
-  fn: (muted) => ({ event: muted ? 'host-muted' : 'host-unmuted' }),
+  fn: (muted) => ({ event: muted ? REALTIME_EVENTS.hostMuted : REALTIME_EVENTS.hostUnmuted }),
   target: realtimeEmitted,
 });
 
@@ -535,7 +538,7 @@ const muteTarget = sample({
 sample({
   clock: muteTarget,
   fn: (participant) => ({
-    event: participant.muted ? 'user-unmuted-by-host' : 'user-muted-by-host',
+    event: participant.muted ? REALTIME_EVENTS.userUnmutedByHost : REALTIME_EVENTS.userMutedByHost,
     payload: { userId: participant.userId, socketId: participant.key },
   }),
   target: realtimeEmitted,
@@ -545,8 +548,8 @@ $participants.on(muteTarget, (list, participant) =>
 );
 
 for (const [clock, event, text] of [
-  [participantKickRequested, 'kick-user', 'User kicked from call'],
-  [participantDisableRequested, 'disable-user', 'User disabled'],
+  [participantKickRequested, REALTIME_EVENTS.kickUser, 'User kicked from call'],
+  [participantDisableRequested, REALTIME_EVENTS.disableUser, 'User disabled'],
 ] as const) {
   const target = sample({ clock, source: $participants, fn: (list, key) => findParticipant(list, key) });
   sample({
@@ -597,7 +600,7 @@ sample({
 sample({
   clock: endHostCallFx.finally,
   source: $hostCall,
-  fn: (call) => ({ event: 'host-disconnected', payload: { meetingId: call?.meetingId } }),
+  fn: (call) => ({ event: REALTIME_EVENTS.hostDisconnected, payload: { meetingId: call?.meetingId } }),
   target: realtimeEmitted,
 });
 sample({ clock: [endHostCallFx.finally, setupFailed], target: [teardown, clearCallStartedFx] });

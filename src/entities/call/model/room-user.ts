@@ -2,15 +2,16 @@ import { attach, createEffect, createEvent, createStore, sample } from 'effector
 import {
   $realtimeConnected,
   $socket,
+  type Call,
   getErrorMessage,
+  REALTIME_EVENTS,
+  realtimeConnected,
   realtimeConnectFailed,
   realtimeConnectRequested,
-  realtimeConnected,
   realtimeDisconnected,
   realtimeDisconnectRequested,
   realtimeEmitted,
   realtimeEvent,
-  type Call,
 } from '@/shared/api';
 import { ICE_RESTART_DELAY_MS, LEAVE_REDIRECT_MS, ROUTES, SOCKET_CLOSE_DELAY_MS } from '@/shared/config';
 import { delayFx, navigateFx } from '@/shared/lib';
@@ -74,19 +75,19 @@ const userReconnect = createReconnectRules({
 });
 export const $userReconnecting = userReconnect.$reconnecting;
 
-const offerReceived = realtimeEvent<SignalPayload>('host-to-user-offer');
-const candidateReceived = realtimeEvent<SignalPayload>('send-ice-candidate');
-const hostSpeaking = realtimeEvent<unknown>('host-speaking');
-const hostStoppedSpeaking = realtimeEvent<unknown>('host-stopped-speaking');
-const hostMuted = realtimeEvent<unknown>('host-muted');
-const hostUnmuted = realtimeEvent<unknown>('host-unmuted');
-const mutedByHost = realtimeEvent<unknown>('muted-by-host');
-const unmutedByHost = realtimeEvent<unknown>('unmuted-by-host');
-const kicked = realtimeEvent<unknown>('kicked-from-call');
-const disabled = realtimeEvent<unknown>('user-disabled');
-const hostDisconnected = realtimeEvent<unknown>('host-disconnected');
-const roomFull = realtimeEvent<unknown>('room-full');
-const roomNotFound = realtimeEvent<unknown>('room-not-found');
+const offerReceived = realtimeEvent<SignalPayload>(REALTIME_EVENTS.hostToUserOffer);
+const candidateReceived = realtimeEvent<SignalPayload>(REALTIME_EVENTS.sendIceCandidate);
+const hostSpeaking = realtimeEvent<unknown>(REALTIME_EVENTS.hostSpeaking);
+const hostStoppedSpeaking = realtimeEvent<unknown>(REALTIME_EVENTS.hostStoppedSpeaking);
+const hostMuted = realtimeEvent<unknown>(REALTIME_EVENTS.hostMuted);
+const hostUnmuted = realtimeEvent<unknown>(REALTIME_EVENTS.hostUnmuted);
+const mutedByHost = realtimeEvent<unknown>(REALTIME_EVENTS.mutedByHost);
+const unmutedByHost = realtimeEvent<unknown>(REALTIME_EVENTS.unmutedByHost);
+const kicked = realtimeEvent<unknown>(REALTIME_EVENTS.kickedFromCall);
+const disabled = realtimeEvent<unknown>(REALTIME_EVENTS.userDisabled);
+const hostDisconnected = realtimeEvent<unknown>(REALTIME_EVENTS.hostDisconnected);
+const roomFull = realtimeEvent<unknown>(REALTIME_EVENTS.roomFull);
+const roomNotFound = realtimeEvent<unknown>(REALTIME_EVENTS.roomNotFound);
 
 const $inRoom = $userRoomPhase.map((phase) => phase === 'joining' || phase === 'connected');
 // The screen stays on while the room is open (a sleeping phone would drop the call).
@@ -168,7 +169,7 @@ sample({
   source: { call: $userCall, connected: $realtimeConnected, inRoom: $inRoom, user: $user },
   filter: ({ call, connected, inRoom }) => call !== null && connected && inRoom,
   fn: ({ call, user }) => ({
-    event: 'join-room',
+    event: REALTIME_EVENTS.joinRoom,
     payload: { roomName: (call as Call).meetingId, userName: user?.name ?? '' },
   }),
   target: realtimeEmitted,
@@ -234,14 +235,14 @@ sample({
   clock: answered,
   source: $user,
   fn: (user, { answer, userId }) => ({
-    event: 'user-to-host-answer',
+    event: REALTIME_EVENTS.userToHostAnswer,
     payload: { userId: userId ?? user?.userId, answer },
   }),
   target: realtimeEmitted,
 });
 sample({
   clock: peerCandidateFound,
-  fn: ({ candidate }) => ({ event: 'user-to-host-ice-candidate', payload: { candidate } }),
+  fn: ({ candidate }) => ({ event: REALTIME_EVENTS.userToHostIceCandidate, payload: { candidate } }),
   target: realtimeEmitted,
 });
 const addCandidateFx = attach({
@@ -410,14 +411,14 @@ sample({ clock: leaving, fn: () => 'leaving' as const, target: $userRoomPhase })
 sample({
   clock: leaving,
   fn: ({ call, user }) => ({
-    event: 'leave-room',
+    event: REALTIME_EVENTS.leaveRoom,
     payload: { roomName: call.meetingId, userId: user?.userId, _id: user?._id },
   }),
   target: realtimeEmitted,
 });
 sample({
   clock: leaving,
-  fn: ({ call }) => ({ event: 'leave-call', payload: { meetingId: call.meetingId } }),
+  fn: ({ call }) => ({ event: REALTIME_EVENTS.leaveCall, payload: { meetingId: call.meetingId } }),
   target: realtimeEmitted,
 });
 sample({ clock: leaving, fn: ({ call }) => call._id, target: leaveUserCallFx });
@@ -441,7 +442,7 @@ sample({
   clock: roomClosing,
   filter: ({ call, phase }) => call !== null && (phase === 'joining' || phase === 'connected'),
   fn: ({ call, user }) => ({
-    event: 'leave-room',
+    event: REALTIME_EVENTS.leaveRoom,
     payload: { roomName: call?.meetingId, userId: user?.userId, _id: user?._id },
   }),
   target: realtimeEmitted,

@@ -2,6 +2,7 @@ import { attach, combine, createEffect, createEvent, createStore, sample, scopeB
 import { $token, $user, signedIn, signedOut, type SessionUser } from '@/entities/user';
 import {
   $socket,
+  REALTIME_EVENTS,
   realtimeConnectRequested,
   realtimeDisconnected,
   realtimeDisconnectRequested,
@@ -38,7 +39,9 @@ export const sessionEnded = createEvent<{ reason: 'invalidated' | 'server-discon
 /** Back navigation (popstate) observed by the back-block listener. */
 export const backNavigated = createEvent();
 
-const sessionInvalidatedReceived = realtimeEvent<{ userId?: string } | undefined>('session-invalidated');
+const sessionInvalidatedReceived = realtimeEvent<{ userId?: string } | undefined>(
+  REALTIME_EVENTS.sessionInvalidated,
+);
 
 /** The red notice text shown for 5 seconds (also announced through the toaster's live region). */
 export const $sessionNotice = createStore<string | null>(null);
@@ -119,7 +122,7 @@ const inCall = sample({
 sample({
   clock: inCall,
   fn: ({ user, meetingId }) => ({
-    event: 'leave-call',
+    event: REALTIME_EVENTS.leaveCall,
     payload: { meetingId, reason: 'session-invalidated', userId: user?.userId ?? user?._id },
   }),
   target: realtimeEmitted,

@@ -1,5 +1,5 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { realtimeEmitted } from '@/shared/api';
+import { REALTIME_EVENTS, realtimeEmitted } from '@/shared/api';
 import { PTT_RECORDING_SEND_DELAY_MS, PTT_RELEASE_DELAY_MS } from '@/shared/config';
 import { delayFx } from '@/shared/lib';
 import {
@@ -55,7 +55,7 @@ sample({ clock: started, fn: () => true, target: localMicEnabledSet });
 sample({
   clock: started,
   source: $userData,
-  fn: (userData) => ({ event: 'user-speaking', payload: userData }),
+  fn: (userData) => ({ event: REALTIME_EVENTS.userSpeaking, payload: userData }),
   target: realtimeEmitted,
 });
 
@@ -107,7 +107,7 @@ sample({ clock: stop, fn: () => false, target: localMicEnabledSet });
 sample({
   clock: stop,
   source: $userData,
-  fn: (userData) => ({ event: 'user-stopped-speaking', payload: { audioData: null, userData } }),
+  fn: (userData) => ({ event: REALTIME_EVENTS.userStoppedSpeaking, payload: { audioData: null, userData } }),
   target: realtimeEmitted,
 });
 

@@ -1,6 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { endCall, fetchActiveCall, fetchHostCalls } from '@/entities/call';
-import { getErrorMessage, realtimeEmitted, type Call } from '@/shared/api';
+import { type Call, getErrorMessage, REALTIME_EVENTS, realtimeEmitted } from '@/shared/api';
 import { createListModel } from '@/shared/lib';
 import { toast } from '@/shared/ui';
 import {
@@ -65,7 +65,7 @@ sample({
 // The host's users' dashboards re-fetch the active call on host-disconnected (spec 02 §4).
 sample({
   clock: endActiveCallFx.done,
-  fn: ({ params }) => ({ event: 'host-disconnected', payload: { meetingId: params.meetingId } }),
+  fn: ({ params }) => ({ event: REALTIME_EVENTS.hostDisconnected, payload: { meetingId: params.meetingId } }),
   target: realtimeEmitted,
 });
 $activeCall.reset(endActiveCallFx.done);

@@ -1,6 +1,6 @@
 import { createEffect, createStore, sample } from 'effector';
 import { fetchActiveCall } from '@/entities/call';
-import { realtimeEvent, type Call } from '@/shared/api';
+import { REALTIME_EVENTS, realtimeEvent, type Call } from '@/shared/api';
 import { UserDashboardGate } from './gate';
 
 /**
@@ -10,9 +10,12 @@ import { UserDashboardGate } from './gate';
 export const fetchUserActiveCallFx = createEffect(fetchActiveCall);
 export const $userActiveCall = createStore<Call | null>(null);
 
-const refreshEvents = ['call-started', 'call-ended', 'active-call-updated', 'host-disconnected'].map((name) =>
-  realtimeEvent<unknown>(name),
-);
+const refreshEvents = [
+  REALTIME_EVENTS.callStarted,
+  REALTIME_EVENTS.callEnded,
+  REALTIME_EVENTS.activeCallUpdated,
+  REALTIME_EVENTS.hostDisconnected,
+].map((name) => realtimeEvent<unknown>(name));
 
 sample({ clock: refreshEvents, filter: UserDashboardGate.status, target: fetchUserActiveCallFx });
 sample({

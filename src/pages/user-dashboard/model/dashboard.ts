@@ -1,7 +1,7 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import { fetchNotificationsFx } from '@/entities/notification';
 import { FAILED_TO_FETCH_RECORDINGS, fetchUserRecordings } from '@/entities/recording';
-import { realtimeEvent } from '@/shared/api';
+import { REALTIME_EVENTS, realtimeEvent } from '@/shared/api';
 import { NOTIFICATION_POLL_MS } from '@/shared/config';
 import { delayFx } from '@/shared/lib';
 import { toast, toastFx, type Toast } from '@/shared/ui';
@@ -99,7 +99,7 @@ const pollDue = sample({
 });
 sample({ clock: pollDue, target: pollWaitFx });
 sample({
-  clock: [pollDue, tabBecameVisible, realtimeEvent<unknown>('notification-created')],
+  clock: [pollDue, tabBecameVisible, realtimeEvent<unknown>(REALTIME_EVENTS.notificationCreated)],
   filter: UserDashboardGate.status,
   fn: () => undefined,
   target: fetchNotificationsFx,

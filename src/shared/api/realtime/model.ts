@@ -1,6 +1,7 @@
 import { attach, createEffect, createEvent, createStore, sample, scopeBind, type Event } from 'effector';
 import type { io, Socket } from 'socket.io-client';
 import { config, SOCKET_RECONNECTION_ATTEMPTS, SOCKET_RECONNECTION_DELAY_MS } from '@/shared/config';
+import type { RealtimeEventName } from '../schemas/realtime';
 
 /**
  * One socket.io connection per signed-in session (spec 01 §4, §7, §9): websocket transport only,
@@ -14,7 +15,8 @@ export interface RealtimeMessage {
 
 export const realtimeConnectRequested = createEvent<{ token: string }>();
 export const realtimeDisconnectRequested = createEvent();
-export const realtimeEmitted = createEvent<{ event: string; payload?: unknown }>();
+/** Only the contract's event names (schemas/realtime.ts) can be sent or listened to. */
+export const realtimeEmitted = createEvent<{ event: RealtimeEventName; payload?: unknown }>();
 
 export const realtimeMessageReceived = createEvent<RealtimeMessage>();
 export const realtimeConnected = createEvent();
@@ -64,7 +66,7 @@ const disconnectFx = attach({
 
 const emitFx = attach({
   source: $socket,
-  effect: (socket, { event, payload }: { event: string; payload?: unknown }) => {
+  effect: (socket, { event, payload }: { event: RealtimeEventName; payload?: unknown }) => {
     if (!socket?.connected) return;
     socket.emit(event, payload);
   },
@@ -93,7 +95,7 @@ $realtimeConnected
   .reset(realtimeDisconnectRequested);
 
 /** A typed event for one incoming socket event name. */
-export function realtimeEvent<T>(name: string): Event<T> {
+export function realtimeEvent<T>(name: RealtimeEventName): Event<T> {
   return sample({
     clock: realtimeMessageReceived,
     filter: (message) => message.event === name,
