@@ -79,6 +79,7 @@ export {
   $userLinkQuality,
 } from './model/room-user';
 export type { UserRoomPhase } from './model/room-user';
+export { $openRoom } from './model/open-room';
 export { RemoteAudio } from './ui/RemoteAudio';
 export { ConnectionQualityBadge } from './ui/ConnectionQualityBadge';
 export { MicrophoneBanner } from './ui/MicrophoneBanner';

@@ -1,6 +1,8 @@
-import { allSettled, createWatch, fork } from 'effector';
+import { allSettled, createWatch, fork, type StoreWritable } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { $hostCall, $hostRoomPhase, $userCall, $userRoomPhase } from '@/entities/call';
 import { $token, $user, type SessionUser } from '@/entities/user';
+import type { Call } from '@/shared/api';
 import { realtimeDisconnected, realtimeEmitted, realtimeMessageReceived } from '@/shared/api';
 import { navigateFx } from '@/shared/lib';
 import {
@@ -10,7 +12,6 @@ import {
   logoutFx,
   logoutRequested,
   sessionInvalidatedInCall,
-  sessionTimers,
 } from './session';
 
 const subUser: SessionUser = { _id: 'u1', userId: 'PRL-1001', name: 'Uma Iyer', isHost: false };
@@ -19,18 +20,22 @@ afterEach(() => vi.useRealTimers());
 
 const logout = vi.fn(async (_token: string) => undefined);
 
-function signedInScope(location = '/user-dashboard') {
+/** A signed-in tab; `room` opens a call room in it (the user's, or the host's with the call's own `_id`). */
+function signedInScope(room?: { role: 'user' | 'host'; meetingId: string }, user: SessionUser = subUser) {
   const navigate = vi.fn();
-  const [pathname, search = ''] = location.split('?');
+  const call = room ? ({ _id: 'call-record-1', meetingId: room.meetingId } as Call) : null;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- fork takes pairs of stores of any type
+  const values: [StoreWritable<any>, unknown][] = [
+    [$token, 'token-1'],
+    [$user, user],
+  ];
+  if (room?.role === 'user') values.push([$userRoomPhase, 'connected'], [$userCall, call]);
+  if (room?.role === 'host') values.push([$hostRoomPhase, 'live'], [$hostCall, call]);
   const scope = fork({
-    values: [
-      [$token, 'token-1'],
-      [$user, subUser],
-    ],
+    values,
     handlers: [
       [navigateFx, navigate],
       [logoutFx, logout],
-      [sessionTimers.readLocationFx, () => ({ pathname, search: search ? `?${search}` : '' })],
     ],
   });
   return { scope, navigate };
@@ -74,7 +79,7 @@ describe('session-invalidated', () => {
 
   it('on a call page leaves the call first and says so', async () => {
     vi.useFakeTimers();
-    const { scope } = signedInScope('/user/call/MEET-42');
+    const { scope } = signedInScope({ role: 'user', meetingId: 'MEET-42' });
     const emitted: unknown[] = [];
     const inCall: unknown[] = [];
     const unwatchEmit = createWatch({ unit: realtimeEmitted, scope, fn: (value) => emitted.push(value) });
@@ -100,6 +105,48 @@ describe('session-invalidated', () => {
     await settled;
     unwatchEmit();
     unwatchCall();
+  });
+});
+
+describe('session-invalidated for a host in its room', () => {
+  it("leaves with the room's meeting id, not the call record's _id", async () => {
+    vi.useFakeTimers();
+    const host: SessionUser = { _id: 'h1', name: 'Asha Verma', isHost: true, email: 'host@parley.app' };
+    const { scope } = signedInScope({ role: 'host', meetingId: 'abc-defg-hij' }, host);
+    const emitted: unknown[] = [];
+    const unwatch = createWatch({ unit: realtimeEmitted, scope, fn: (value) => emitted.push(value) });
+    const settled = allSettled(realtimeMessageReceived, {
+      scope,
+      params: { event: 'session-invalidated', payload: { userId: 'h1' } },
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(emitted).toContainEqual({
+      event: 'leave-call',
+      payload: { meetingId: 'abc-defg-hij', reason: 'session-invalidated', userId: 'h1' },
+    });
+    expect(scope.getState($sessionNotice)).toMatch(/You have been removed from the call\.$/);
+    await vi.advanceTimersByTimeAsync(5000);
+    await settled;
+    unwatch();
+  });
+
+  it('outside a call room sends no leave-call and says nothing of a call', async () => {
+    vi.useFakeTimers();
+    const { scope } = signedInScope();
+    const emitted: unknown[] = [];
+    const unwatch = createWatch({ unit: realtimeEmitted, scope, fn: (value) => emitted.push(value) });
+    const settled = allSettled(realtimeMessageReceived, {
+      scope,
+      params: { event: 'session-invalidated', payload: { userId: 'PRL-1001' } },
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(emitted).toEqual([]);
+    expect(scope.getState($sessionNotice)).toBe(
+      'Session Invalidated: You have been logged out due to login from another device.',
+    );
+    await vi.advanceTimersByTimeAsync(5000);
+    await settled;
+    unwatch();
   });
 });
 

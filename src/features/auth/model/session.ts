@@ -1,4 +1,5 @@
 import { attach, combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
+import { $openRoom } from '@/entities/call';
 import { $token, $user, signedIn, signedOut, type SessionUser } from '@/entities/user';
 import {
   $socket,
@@ -14,8 +15,6 @@ import {
   SERVER_DISCONNECT_REDIRECT_MS,
   SESSION_INVALIDATED_NOTICE_MS,
   SESSION_INVALIDATED_REDIRECT_MS,
-  isCallPath,
-  meetingIdFromLocation,
 } from '@/shared/config';
 import { delayFx, navigateFx } from '@/shared/lib';
 import { toaster } from '@/shared/ui';
@@ -99,10 +98,6 @@ sample({
 });
 
 // session-invalidated for the current account (its User ID, or the record id for hosts).
-const readLocationFx = createEffect(() => ({
-  pathname: globalThis.location?.pathname ?? '/',
-  search: globalThis.location?.search ?? '',
-}));
 const invalidatedForMe = sample({
   clock: sessionInvalidatedReceived,
   source: $user,
@@ -111,26 +106,28 @@ const invalidatedForMe = sample({
 });
 const $invalidatedUser = createStore<SessionUser | null>(null, { serialize: 'ignore' });
 sample({ clock: invalidatedForMe, target: $invalidatedUser });
-sample({ clock: invalidatedForMe, target: readLocationFx });
 
+// In a call room: leave it first, with the meeting id the server's room knows (spec 01 §4).
 const inCall = sample({
-  clock: readLocationFx.doneData,
-  source: $invalidatedUser,
-  filter: (_, { pathname }) => isCallPath(pathname),
-  fn: (user, { pathname, search }) => ({ user, meetingId: meetingIdFromLocation(pathname, search) }),
+  clock: invalidatedForMe,
+  source: $openRoom,
+  filter: (room) => room !== null,
+  fn: (room, user) => ({ user, meetingId: room?.meetingId ?? null }),
 });
 sample({
   clock: inCall,
+  filter: ({ meetingId }) => meetingId !== null,
   fn: ({ user, meetingId }) => ({
     event: REALTIME_EVENTS.leaveCall,
-    payload: { meetingId, reason: 'session-invalidated', userId: user?.userId ?? user?._id },
+    payload: { meetingId, reason: 'session-invalidated', userId: user.userId ?? user._id },
   }),
   target: realtimeEmitted,
 });
 sample({ clock: inCall, fn: ({ meetingId }) => ({ meetingId }), target: sessionInvalidatedInCall });
 sample({
-  clock: readLocationFx.doneData,
-  fn: ({ pathname }) => SESSION_INVALIDATED_MESSAGE + (isCallPath(pathname) ? REMOVED_FROM_CALL_SUFFIX : ''),
+  clock: invalidatedForMe,
+  source: $openRoom,
+  fn: (room) => SESSION_INVALIDATED_MESSAGE + (room ? REMOVED_FROM_CALL_SUFFIX : ''),
   target: $sessionNotice,
 });
 
@@ -149,7 +146,7 @@ $sessionNotice.reset(noticeWaitFx.done);
 
 const invalidationRedirectFx = attach({ effect: delayFx });
 sample({
-  clock: readLocationFx.done,
+  clock: invalidatedForMe,
   fn: () => SESSION_INVALIDATED_REDIRECT_MS,
   target: invalidationRedirectFx,
 });
@@ -195,4 +192,4 @@ function matchesAccount(user: SessionUser, userId: string | undefined): boolean 
 }
 
 /** Exposed for tests: the pending invalidation redirect (2 s) and notice (5 s) timers. */
-export const sessionTimers = { serverDisconnectWaitFx, invalidationRedirectFx, noticeWaitFx, readLocationFx };
+export const sessionTimers = { serverDisconnectWaitFx, invalidationRedirectFx, noticeWaitFx };
