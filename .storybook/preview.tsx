@@ -25,6 +25,7 @@ import { configure } from 'storybook/test';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { setBearerToken } from '@/shared/api';
 import { LOCAL_KEYS } from '@/shared/config';
+import { RECORDINGS_DIRECTORY } from '@/shared/lib/recording';
 import { colorModeChosen, isColorMode, toaster, UiProvider } from '@/shared/ui';
 import { applyStoryScenario, startStorybookWorker } from './mock-backend';
 import { VIEWPORTS } from './viewports';
@@ -57,6 +58,16 @@ const prepareStory: Loader = async (context) => {
   return { scope };
 };
 
+/**
+ * Stories share one page in the test runner, and the host room records on its own: a recording the previous
+ * story's room left on disk would open the recovery dialog over the next story (as it rightly does in the app
+ * after a crash). Stories that need leftovers write them in their own `beforeEach`, which runs after this one.
+ */
+async function forgetStoredRecordings() {
+  const root = await navigator.storage?.getDirectory?.();
+  await root?.removeEntry(RECORDINGS_DIRECTORY, { recursive: true }).catch(() => undefined);
+}
+
 const withApp: Decorator = (Story, context) => {
   const scope = (context.loaded as { scope?: Scope }).scope ?? fork();
   const route = (context.parameters.route as string | undefined) ?? '/';
@@ -79,6 +90,7 @@ const withApp: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
+  beforeEach: forgetStoredRecordings,
   loaders: [prepareStory],
   decorators: [withApp],
   globalTypes: {

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { body, shown } from '../../../../tests/stories/portal';
+import { RECORDINGS_DIRECTORY } from '@/shared/lib/recording';
 import { RecordingRecoveryDialog } from './RecordingRecoveryDialog';
 
-const DIRECTORY = 'parley-recordings';
 /** 128 kbit/s, 44.1 kHz stereo frames of 1152 samples each. */
 const FRAMES_PER_SECOND = 44100 / 1152;
 
@@ -21,8 +21,8 @@ function mp3Bytes(seconds: number, cutLastFrame = false): Uint8Array<ArrayBuffer
  */
 async function leaveUnfinished(files: { startedAt: number; seconds: number }[]) {
   const root = await navigator.storage.getDirectory();
-  await root.removeEntry(DIRECTORY, { recursive: true }).catch(() => undefined);
-  const directory = await root.getDirectoryHandle(DIRECTORY, { create: true });
+  await root.removeEntry(RECORDINGS_DIRECTORY, { recursive: true }).catch(() => undefined);
+  const directory = await root.getDirectoryHandle(RECORDINGS_DIRECTORY, { create: true });
   for (const [index, { startedAt, seconds }] of files.entries()) {
     const handle = await directory.getFileHandle(`call-${startedAt}-story${index}.mp3`, { create: true });
     const writable = await handle.createWritable();
@@ -30,7 +30,7 @@ async function leaveUnfinished(files: { startedAt: number; seconds: number }[]) 
     await writable.close();
   }
   return async () => {
-    await root.removeEntry(DIRECTORY, { recursive: true }).catch(() => undefined);
+    await root.removeEntry(RECORDINGS_DIRECTORY, { recursive: true }).catch(() => undefined);
   };
 }
 

@@ -8,6 +8,7 @@ export {
   supportsRecordingFiles,
 } from './recording-files';
 export type { StoredRecording, RecordingKind } from './recording-files';
+export { RECORDINGS_DIRECTORY } from './protocol';
 export {
   requestPersistentStorage,
   isStorageLowForRecording,
