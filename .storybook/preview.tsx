@@ -25,7 +25,7 @@ import { configure } from 'storybook/test';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { setBearerToken } from '@/shared/api';
 import { LOCAL_KEYS } from '@/shared/config';
-import { RECORDINGS_DIRECTORY } from '@/shared/lib/recording';
+import { RECORDINGS_DIRECTORY, recordingLockName } from '@/shared/lib/recording';
 import { colorModeChosen, isColorMode, toaster, UiProvider } from '@/shared/ui';
 import { applyStoryScenario, startStorybookWorker } from './mock-backend';
 import { VIEWPORTS } from './viewports';
@@ -65,7 +65,16 @@ const prepareStory: Loader = async (context) => {
  */
 async function forgetStoredRecordings() {
   const root = await navigator.storage?.getDirectory?.();
-  await root?.removeEntry(RECORDINGS_DIRECTORY, { recursive: true }).catch(() => undefined);
+  if (!root) return;
+  // The previous story's room stops its recording as it unmounts; the encoder lets go of the file (and its
+  // lock) a moment later, and a file still open cannot be removed.
+  const recordingLock = recordingLockName('');
+  for (let waited = 0; waited < 5000; waited += 50) {
+    const held = (await navigator.locks?.query())?.held ?? [];
+    if (!held.some((lock) => lock.name?.startsWith(recordingLock))) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await root.removeEntry(RECORDINGS_DIRECTORY, { recursive: true }).catch(() => undefined);
 }
 
 const withApp: Decorator = (Story, context) => {

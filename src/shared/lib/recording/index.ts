@@ -8,7 +8,7 @@ export {
   supportsRecordingFiles,
 } from './recording-files';
 export type { StoredRecording, RecordingKind } from './recording-files';
-export { RECORDINGS_DIRECTORY } from './protocol';
+export { RECORDINGS_DIRECTORY, recordingLockName } from './protocol';
 export {
   requestPersistentStorage,
   isStorageLowForRecording,
