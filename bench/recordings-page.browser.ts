@@ -50,7 +50,8 @@ test('recordings page: first render after the data arrives (large scenario)', as
     const afterData = await page.evaluate(() => {
       const response = performance
         .getEntriesByType('resource')
-        .find((entry) => entry.name.includes('/api/recordings/host')) as PerformanceResourceTiming | undefined;
+        .find((entry) => entry.name.includes('/api/recordings/host')) as
+        PerformanceResourceTiming | undefined;
       if (!response || window.__firstFolderAt === undefined) return null;
       return window.__firstFolderAt - response.responseEnd;
     });

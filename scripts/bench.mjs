@@ -33,13 +33,13 @@ const rows = existsSync(RESULTS)
       .map((line) => JSON.parse(line))
   : [];
 
-console.log(`\n${'benchmark'.padEnd(64)} ${'value ms'.padStart(10)} ${'budget ms'.padStart(10)}   verdict`);
+console.log(`\n${'benchmark'.padEnd(64)} ${'value'.padStart(12)} ${'budget'.padStart(12)}   verdict`);
 let over = 0;
-for (const { name, value, budget } of rows) {
+for (const { name, value, budget, unit = 'ms' } of rows) {
   const ok = value <= budget;
   if (!ok) over += 1;
   console.log(
-    `${name.padEnd(64)} ${value.toFixed(2).padStart(10)} ${String(budget).padStart(10)}   ${ok ? 'ok' : 'OVER'}`,
+    `${name.padEnd(64)} ${`${value.toFixed(2)} ${unit}`.padStart(12)} ${`${budget} ${unit}`.padStart(12)}   ${ok ? 'ok' : 'OVER'}`,
   );
 }
 if (over) console.log(`\n${over} benchmark(s) over budget`);

@@ -38,14 +38,20 @@ async function downloadedBytes(download: Download): Promise<Buffer> {
   return readFile(path);
 }
 
-/** Starts recording in the host room (unless 'Auto Local Recording' already did) and returns when it began. */
-async function startRecording(hostPage: Page): Promise<number> {
+/**
+ * Starts recording in the host room (unless 'Auto Local Recording' already did). The recorder starts somewhere
+ * between the click and the indicator showing, so both instants are returned: lower bounds of the expected
+ * length count from `shownAt`, upper bounds from `clickedAt`.
+ */
+async function startRecording(hostPage: Page): Promise<{ clickedAt: number; shownAt: number }> {
   const indicator = hostPage.getByTestId('recording-indicator');
   const record = hostPage.getByRole('button', { name: 'Record', exact: true });
-  if (!(await indicator.isVisible())) await record.click();
+  expect(await indicator.isVisible(), 'a new host records only when asked').toBe(false);
+  const clickedAt = Date.now();
+  await record.click();
   await expect(indicator).toBeVisible({ timeout: 15_000 });
   await expect(hostPage.getByRole('button', { name: 'Stop Recording' })).toBeVisible();
-  return Date.now();
+  return { clickedAt, shownAt: Date.now() };
 }
 
 /** A fresh host in a new call room, waiting for participants. */
@@ -120,10 +126,7 @@ async function hostClips(page: Page, host: Session, userName: string): Promise<C
     .flatMap((entry) => entry.meetings.flatMap((meeting) => meeting.files));
 }
 
-// Known failing, kept visible (issue 13 stays open): in the full CI-like run the saved MP3 was 2.53 s away
-// from the recorded time against a 1 s tolerance (twice); the recorded time is taken from the test's own clock
-// around start and stop, so the recorder's start latency or the measurement needs fixing first.
-test.fixme('the host saves the whole call as MP3 while the user speaks twice; both clips are stored and play', async ({
+test('the host saves the whole call as MP3 while the user speaks twice; both clips are stored and play', async ({
   browser,
 }) => {
   const { host, hostSide, meetingId } = await startCall(browser);
@@ -133,7 +136,7 @@ test.fixme('the host saves the whole call as MP3 while the user speaks twice; bo
   const userPage = userSide.page;
 
   await joinRoom(userPage, meetingId, hostPage);
-  const recordingStarted = await startRecording(hostPage);
+  const recording = await startRecording(hostPage);
 
   // Two presses of about 2 s each, with a pause between them.
   const pressMs = 2000;
@@ -164,37 +167,40 @@ test.fixme('the host saves the whole call as MP3 while the user speaks twice; bo
   await hostPage.getByRole('button', { name: 'End Call' }).click();
   const dialog = hostPage.getByRole('alertdialog', { name: 'End Call' });
   const downloading = hostPage.waitForEvent('download');
-  const stoppedAt = Date.now();
+  const saveClickedAt = Date.now();
   await dialog.getByRole('button', { name: 'Save Recording & End Call' }).click();
   const download = await downloading;
+  const savedAt = Date.now();
   expect(download.suggestedFilename()).toMatch(
     /^Recording-\d{2}-[A-Z][a-z]{2}-\d{4} -- \d{1,2}-\d{2}-\d{2} [AP]M - \d{1,2}-\d{2}-\d{2} [AP]M\.mp3$/,
   );
   await expect(hostPage).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
-  const recordedSeconds = (stoppedAt - recordingStarted) / 1000;
+  // The recorder ran from between the Record click and the indicator to between the Save click and the file.
+  const atLeast = (saveClickedAt - recording.shownAt) / 1000;
+  const atMost = (savedAt - recording.clickedAt) / 1000;
   const call = await decodeMp3(hostPage, await downloadedBytes(download));
-  expect(
-    Math.abs(call.seconds - recordedSeconds),
-    `MP3 of ${call.seconds.toFixed(2)} s for ${recordedSeconds.toFixed(2)} s recorded`,
-  ).toBeLessThanOrEqual(1);
+  const report = `MP3 of ${call.seconds.toFixed(2)} s for ${atLeast.toFixed(2)}-${atMost.toFixed(2)} s recorded`;
+  expect(call.seconds, report).toBeGreaterThanOrEqual(atLeast - 1);
+  expect(call.seconds, report).toBeLessThanOrEqual(atMost + 1);
   expect(call.peak).toBeGreaterThan(0.01);
 
   await closeAll(hostSide.context, userSide.context);
 });
 
-// Known flaky (passed on retry): the recovered MP3 was 9.17 s for a limit of 9.15 s, the same clock question.
-test.fixme('a reload during a recording loses nothing: the recovered MP3 plays to within 2 s of the reload', async ({
+test('a reload during a recording loses nothing: the recovered MP3 plays to within 2 s of the reload', async ({
   browser,
 }) => {
   const { hostSide, meetingId } = await startCall(browser);
   const hostPage = hostSide.page;
-  const recordingStarted = await startRecording(hostPage);
+  const recording = await startRecording(hostPage);
   await hostPage.waitForTimeout(8000);
 
   // The leave prompt is accepted: the page really reloads, as after a crash or a closed tab.
   hostPage.on('dialog', (prompt) => void prompt.accept());
-  const recordedSeconds = (Date.now() - recordingStarted) / 1000;
+  // Recorded at least until the reload was asked for, at most until the reloaded page is back.
+  const atLeast = (Date.now() - recording.shownAt) / 1000;
   await hostPage.reload();
+  const atMost = (Date.now() - recording.clickedAt) / 1000;
   await expect(hostPage).toHaveURL(new RegExp(`/host/call/${meetingId}$`));
 
   const recovery = hostPage.getByRole('dialog', { name: 'Unsaved recordings' });
@@ -205,11 +211,9 @@ test.fixme('a reload during a recording loses nothing: the recovered MP3 plays t
     .first()
     .click();
   const recovered = await decodeMp3(hostPage, await downloadedBytes(await downloading));
-  expect(
-    recovered.seconds,
-    `recovered MP3 of ${recovered.seconds.toFixed(2)} s for ${recordedSeconds.toFixed(2)} s recorded`,
-  ).toBeGreaterThanOrEqual(recordedSeconds - 2);
-  expect(recovered.seconds).toBeLessThanOrEqual(recordedSeconds + 1);
+  const report = `recovered MP3 of ${recovered.seconds.toFixed(2)} s for ${atLeast.toFixed(2)}-${atMost.toFixed(2)} s recorded`;
+  expect(recovered.seconds, report).toBeGreaterThanOrEqual(atLeast - 2);
+  expect(recovered.seconds, report).toBeLessThanOrEqual(atMost + 1);
   expect(recovered.peak).toBeGreaterThan(0.01);
 
   await closeAll(hostSide.context);

@@ -1,0 +1,99 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { startCall } from '../tests/e2e/call-kit';
+import { recordBenchResult } from './results';
+
+/**
+ * Issue 13's recording budgets on the production build, the host alone in a call with Chromium's fake
+ * microphone (the MP3 pipeline runs the same with or without participants):
+ * - stop to file ready: from 'Save Recording & End Call' to the MP3 handed to the browser (download), after
+ *   30 s and after 180 s of recording; saving must not grow with length (budget 300 ms each);
+ * - the longest main-thread task while recording (PerformanceObserver 'longtask', budget 50 ms);
+ * - main-thread JS heap growth over the 180 s recording, after a forced GC at both ends (budget 10 MB).
+ */
+const SHORT_S = 30;
+const LONG_S = 180;
+
+declare global {
+  interface Window {
+    __longTasks?: number[];
+  }
+}
+
+async function recordingHost(browser: Browser): Promise<Page> {
+  const { hostSide } = await startCall(browser);
+  const page = hostSide.page;
+  await page.evaluate(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__longTasks?.push(entry.duration);
+    }).observe({ type: 'longtask' });
+  });
+  await page.getByRole('button', { name: 'Record', exact: true }).click();
+  await expect(page.getByTestId('recording-indicator')).toBeVisible({ timeout: 15_000 });
+  return page;
+}
+
+/** Ends the call with 'Save Recording & End Call' and returns how long the MP3 took to reach the browser. */
+async function saveAndEnd(page: Page): Promise<number> {
+  await page.getByRole('button', { name: 'End Call' }).click();
+  const save = page
+    .getByRole('alertdialog', { name: 'End Call' })
+    .getByRole('button', { name: 'Save Recording & End Call' });
+  await expect(save).toBeEnabled();
+  const downloading = page.waitForEvent('download');
+  const clicked = Date.now();
+  await save.click();
+  const download = await downloading;
+  const ready = Date.now() - clicked;
+  expect(download.suggestedFilename()).toMatch(/^Recording-.*\.mp3$/);
+  return ready;
+}
+
+test('recording: stop to file ready, long tasks and heap growth', async ({ browser }) => {
+  test.setTimeout((SHORT_S + LONG_S + 120) * 1000);
+
+  const short = await recordingHost(browser);
+  await short.waitForTimeout(SHORT_S * 1000);
+  const shortReady = await saveAndEnd(short);
+  await short.context().close();
+
+  const long = await recordingHost(browser);
+  const cdp = await long.context().newCDPSession(long);
+  const heapAfterGc = async () => {
+    await cdp.send('HeapProfiler.collectGarbage');
+    return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+  };
+  // The first seconds load the worklet and the encoder; growth is counted from a running recording.
+  await long.waitForTimeout(5000);
+  const heapBefore = await heapAfterGc();
+  await long.waitForTimeout((LONG_S - 5) * 1000);
+  const heapAfter = await heapAfterGc();
+  const longTasks = await long.evaluate(() => window.__longTasks ?? []);
+  const longReady = await saveAndEnd(long);
+  await long.context().close();
+
+  recordBenchResult({
+    name: `recording > stop to file ready after ${SHORT_S} s`,
+    value: shortReady,
+    unit: 'ms',
+    budget: 300,
+  });
+  recordBenchResult({
+    name: `recording > stop to file ready after ${LONG_S} s`,
+    value: longReady,
+    unit: 'ms',
+    budget: 300,
+  });
+  recordBenchResult({
+    name: `recording > longest main-thread task while recording ${LONG_S} s`,
+    value: Math.max(0, ...longTasks),
+    unit: 'ms',
+    budget: 50,
+  });
+  recordBenchResult({
+    name: `recording > JS heap growth over ${LONG_S} s`,
+    value: (heapAfter - heapBefore) / 1024 / 1024,
+    unit: 'MB',
+    budget: 10,
+  });
+});
