@@ -56,8 +56,8 @@ export {
   $participantStreams,
   $hostReconnecting,
   $hostLinkQuality,
-} from './model/room-host';
-export type { HostRoomPhase } from './model/room-host';
+} from './model/host-room';
+export type { HostRoomPhase } from './model/host-room';
 export type { MicrophoneSource } from './model/room-media';
 export {
   userRoomOpened,
@@ -77,8 +77,8 @@ export {
   $joinedAt,
   $userReconnecting,
   $userLinkQuality,
-} from './model/room-user';
-export type { UserRoomPhase } from './model/room-user';
+} from './model/user-room';
+export type { UserRoomPhase } from './model/user-room';
 export { $openRoom } from './model/open-room';
 export { RemoteAudio } from './ui/RemoteAudio';
 export { ConnectionQualityBadge } from './ui/ConnectionQualityBadge';

@@ -1,6 +1,6 @@
 import { combine } from 'effector';
-import { $hostCall, $hostRoomPhase } from './room-host';
-import { $userCall, $userRoomPhase } from './room-user';
+import { $hostCall, $hostRoomPhase } from './host-room';
+import { $userCall, $userRoomPhase } from './user-room';
 
 /**
  * The call room this tab has open, whichever role: set while a room is opening or live, with the meeting id

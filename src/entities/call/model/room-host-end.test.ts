@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Call } from '@/shared/api';
 import { navigateFx } from '@/shared/lib';
 import { $backStepBlocked } from './room-exit';
-import { $hostCall, $hostRoomPhase, endCallConfirmed, endHostCallFx } from './room-host';
+import { $hostCall, $hostRoomPhase, endCallConfirmed, endHostCallFx } from './host-room';
 
 const call = { _id: 'c1', meetingId: 'abc-defg-hij', status: 'active', hostId: 'h1' } as Call;
 

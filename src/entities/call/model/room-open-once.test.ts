@@ -1,8 +1,8 @@
 import { allSettled, scopeBind } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { realtimeMessageReceived } from '@/shared/api';
-import { $hostPeers, hostRoomClosed, hostRoomOpened } from './room-host';
-import { $userPeer, userRoomClosed, userRoomOpened } from './room-user';
+import { $hostPeers, hostRoomClosed, hostRoomOpened } from './host-room';
+import { $userPeer, userRoomClosed, userRoomOpened } from './user-room';
 import {
   call,
   deliver,

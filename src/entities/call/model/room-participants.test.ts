@@ -7,7 +7,7 @@ import {
   $participantCount,
   participantKickRequested,
   participantMuteToggled,
-} from './room-host';
+} from './host-room';
 import { joinParticipant, removeParticipant, updateParticipant } from './room-participants';
 
 /** Just enough of RTCPeerConnection for the host's offer path. */

@@ -1,8 +1,8 @@
 import { allSettled, scopeBind } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { realtimeMessageReceived } from '@/shared/api';
-import { $hostPeers, $participants, hostRoomClosed, hostRoomOpened } from './room-host';
-import { $userPeer, userRoomClosed, userRoomOpened } from './room-user';
+import { $hostPeers, $participants, hostRoomClosed, hostRoomOpened } from './host-room';
+import { $userPeer, userRoomClosed, userRoomOpened } from './user-room';
 import { deliver, FakePeerConnection, hostScope, mountTwice, named, user, userScope } from './room-test-kit';
 
 /**

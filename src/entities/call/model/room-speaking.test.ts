@@ -1,7 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { realtimeEmitted } from '@/shared/api';
-import { $hostMuted, $hostRoomPhase, $hostSpeaking, hostLevelSampled, hostMuteToggled } from './room-host';
+import { $hostMuted, $hostRoomPhase, $hostSpeaking, hostLevelSampled, hostMuteToggled } from './host-room';
 
 function setup() {
   const scope = fork({ values: [[$hostRoomPhase, 'live']] });

@@ -5,8 +5,8 @@ import { $realtimeConnected, $socket, realtimeMessageReceived, type Call } from 
 import { $token, $user } from '@/entities/user/@x/call';
 import { openMicFx, queryMicPermissionFx } from './room-media';
 import { readCallStartedFx } from './room-effects';
-import { fetchHostCallFx, type hostRoomClosed, type hostRoomOpened } from './room-host';
-import { joinUserCallFx } from './room-user';
+import { fetchHostCallFx, type hostRoomClosed, type hostRoomOpened } from './host-room';
+import { joinUserCallFx } from './user-room';
 
 /** Test kit for the call rooms' model tests: a fake RTCPeerConnection, forked host and user scopes. */
 

@@ -6,7 +6,7 @@ import { navigateFx } from '@/shared/lib';
 import { $user } from '@/entities/user/@x/call';
 import { $backStepBlocked } from './room-exit';
 import { $localMicEnabled } from './room-media';
-import { $hostStatus, $mutedByHost, $roomNotice, $userReconnecting, $userRoomPhase } from './room-user';
+import { $hostStatus, $mutedByHost, $roomNotice, $userReconnecting, $userRoomPhase } from './user-room';
 
 const user = { _id: 'm1', userId: 'U-1', name: 'Asha', isHost: false };
 const message = (event: string, payload: unknown = {}) => ({ event, payload });
