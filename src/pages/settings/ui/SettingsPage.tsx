@@ -19,7 +19,8 @@ import {
   renewClosed,
   renewOpened,
 } from '../model/settings-page';
-import { EditNameDialog, UpdateEmailDialog, UpdatePasswordDialog, VerifyOtpDialog } from './AccountDialogs';
+import { EditNameDialog, UpdatePasswordDialog } from './AccountDialogs';
+import { UpdateEmailDialog, VerifyOtpDialog } from './EmailDialogs';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
