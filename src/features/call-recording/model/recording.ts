@@ -13,6 +13,7 @@ import { deliverRecording, type Delivery } from '../lib/deliver';
 import { RECORDING_MESSAGES, type RecordingNotice } from './messages';
 
 /**
+ * One model over 250 lines on purpose: every transition of one state machine, read top to bottom.
  * The host's local recording (spec 02 §4): idle, recording, stopped. The MP3 is written to disk while the
  * call goes on (shared/lib/recording); this model only decides when to start, stop, save or discard.
  */

@@ -5,6 +5,8 @@ import { z } from 'zod';
  * app's rooms and the mock realtime server, which validates each incoming payload against these schemas.
  * Identity fields a client sends (userName, userId, _id, hostId) are accepted for compatibility but never
  * trusted: the server takes identity from the socket's session and the room it joined.
+ * One file over 250 lines on purpose: the whole contract side by side, names and payloads in both directions,
+ * so the app and the server read one list.
  */
 export const REALTIME_EVENTS = {
   // host → server

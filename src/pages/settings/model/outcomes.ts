@@ -1,0 +1,56 @@
+// What every account change does once it settles: the session's user updated, the toast, the inline error.
+import { sample } from 'effector';
+import { $user, PROFILE_FALLBACKS, userUpdated } from '@/entities/user';
+import { getErrorMessage } from '@/shared/api';
+import { toastFx } from '@/shared/ui';
+import { SETTINGS_MESSAGES } from '../lib/validate';
+import { $nameError, updateNameFx } from './name';
+import { updateEmailFx } from './email';
+import { $passwordError, updatePasswordFx } from './password';
+
+// ---- Shared toasts and user updates ---------------------------------------------------------------------
+sample({
+  clock: [updateNameFx.doneData, updateEmailFx.doneData],
+  source: $user,
+  filter: Boolean,
+  fn: (current, { user }) => ({ ...current, ...user }),
+  target: userUpdated,
+});
+sample({
+  clock: updateNameFx.doneData,
+  fn: (body) => ({ tone: 'success' as const, text: body.message || SETTINGS_MESSAGES.nameUpdated }),
+  target: toastFx,
+});
+sample({
+  clock: updateEmailFx.doneData,
+  fn: (body) => ({ tone: 'success' as const, text: body.message || SETTINGS_MESSAGES.emailUpdated }),
+  target: toastFx,
+});
+sample({
+  clock: updatePasswordFx.doneData,
+  fn: (body) => ({ tone: 'success' as const, text: body.message || SETTINGS_MESSAGES.passwordUpdated }),
+  target: toastFx,
+});
+sample({
+  clock: updateNameFx.failData,
+  fn: (error) => ({ tone: 'error' as const, text: getErrorMessage(error, PROFILE_FALLBACKS.name) }),
+  target: toastFx,
+});
+sample({
+  clock: updatePasswordFx.failData,
+  fn: (error) => ({ tone: 'error' as const, text: getErrorMessage(error, PROFILE_FALLBACKS.password) }),
+  target: toastFx,
+});
+sample({
+  clock: updatePasswordFx.failData,
+  fn: (error) => ({
+    field: 'oldPassword' as const,
+    message: getErrorMessage(error, PROFILE_FALLBACKS.password),
+  }),
+  target: $passwordError,
+});
+sample({
+  clock: updateNameFx.failData,
+  fn: (error) => getErrorMessage(error, PROFILE_FALLBACKS.name),
+  target: $nameError,
+});
