@@ -27,9 +27,13 @@ test('recordings page: first render after the data arrives (large scenario)', as
       localStorage.setItem('token', token);
       localStorage.setItem('user', JSON.stringify(user));
       localStorage.setItem(`trialModalShown_${user._id}`, 'true');
-      // Folder rows are the buttons that control a folder's contents (RecordingTree's `recordings-<id>`).
+      // Folder rows are the expandable buttons with a folder icon (entities/recording FolderRow).
       new MutationObserver((_, observer) => {
-        if (document.querySelector('button[aria-controls^="recordings-"]')) {
+        if (
+          document.querySelector(
+            'button[aria-expanded] svg.lucide-folder, button[aria-expanded] svg.lucide-folder-open',
+          )
+        ) {
           window.__firstFolderAt = performance.now();
           observer.disconnect();
         }
@@ -37,7 +41,7 @@ test('recordings page: first render after the data arrives (large scenario)', as
     },
     { token, user },
   );
-  const folder = page.locator('button[aria-controls^="recordings-"]').first();
+  const folder = page.locator('button[aria-expanded]:has(svg.lucide-folder, svg.lucide-folder-open)').first();
   // Warm the HTTP cache with the app shell once, as an installed app would have it.
   await page.goto('/recordingsPage');
   await expect(folder).toBeVisible({ timeout: 30_000 });
