@@ -1,7 +1,7 @@
 import { HStack } from '@chakra-ui/react';
 import { Bell, RefreshCw, Trash2 } from 'lucide-react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { IconButton } from './IconButton';
 
 const meta = {
@@ -41,15 +41,3 @@ export const Variants: Story = {
 };
 
 export const Dark: Story = { ...Variants, globals: { theme: 'dark' } };
-
-export const WithTooltip: Story = {
-  args: { 'aria-label': 'Kick Ravi Kumar', tooltip: 'Kick', children: <RefreshCw aria-hidden /> },
-  play: async ({ canvas }) => {
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Kick Ravi Kumar' })).toHaveFocus();
-    // Keyboard focus shows the tooltip as well as hover, so keyboard users see the same hint.
-    await expect(await screen.findByRole('tooltip')).toHaveTextContent('Kick');
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
-  },
-};

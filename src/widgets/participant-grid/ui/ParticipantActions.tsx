@@ -2,7 +2,8 @@ import { HStack } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
 import { Ban, Mic, MicOff, UserX } from 'lucide-react';
 import { participantMuteToggled, type RoomParticipant } from '@/entities/call';
-import { Button, ConfirmDialog, IconButton } from '@/shared/ui';
+import { Button, ConfirmDialog } from '@/shared/ui';
+import { TooltipIconButton } from '@/shared/ui/tooltip-icon-button';
 import { $pendingAction, actionConfirmed, actionDismissed, actionRequested } from '../model/actions';
 
 const CONFIRM = {
@@ -62,7 +63,7 @@ export function ParticipantActions({
     <HStack gap={compact ? '1' : '3'} wrap="wrap" justify="center">
       {actions.map((action) =>
         compact ? (
-          <IconButton
+          <TooltipIconButton
             key={action.id}
             aria-label={`${action.label} ${name}`}
             tooltip={action.label}
@@ -73,7 +74,7 @@ export function ParticipantActions({
             onClick={action.onClick}
           >
             {action.icon}
-          </IconButton>
+          </TooltipIconButton>
         ) : (
           <Button
             key={action.id}

@@ -1,0 +1,2 @@
+export { TooltipIconButton } from './TooltipIconButton';
+export type { TooltipIconButtonProps } from './TooltipIconButton';
