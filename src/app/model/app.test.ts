@@ -1,8 +1,14 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { $localStream } from '@/entities/call';
+import { $localStream, dashboardShown, returnedFromCall } from '@/entities/call';
+import { fetchProfileFx, SESSION_EXPIRED_MESSAGE, sessionStarted } from '@/entities/user';
 import { sessionInvalidatedInCall } from '@/features/auth';
+import { ApiError } from '@/shared/api';
+import { navigateFx } from '@/shared/lib';
 import './app';
+
+/** navigateFx is attached to the router: a handler gets (navigator, params). */
+const navigated = (navigate: ReturnType<typeof vi.fn>) => navigate.mock.calls.map((call) => call.at(-1));
 
 function fakeStream() {
   const tracks = [{ stop: vi.fn() }, { stop: vi.fn() }];
@@ -19,5 +25,35 @@ describe('app wiring', () => {
     await allSettled(sessionInvalidatedInCall, { scope, params: { meetingId: 'abc-defg-hij' } });
     for (const track of tracks) expect(track.stop).toHaveBeenCalled();
     expect(scope.getState($localStream)).toBeNull();
+  });
+
+  it('sends the visitor to /login, in place of the current entry, when the stored session is rejected as expired', async () => {
+    localStorage.setItem('token', 'stored');
+    localStorage.setItem('user', JSON.stringify({ _id: 'h1', name: 'Asha Rao', isHost: true }));
+    const navigate = vi.fn();
+    const scope = fork({
+      handlers: [
+        [
+          fetchProfileFx,
+          async () => {
+            throw new ApiError(401, SESSION_EXPIRED_MESSAGE);
+          },
+        ],
+        [navigateFx, navigate],
+      ],
+    });
+    await allSettled(sessionStarted, { scope });
+    expect(navigated(navigate)).toEqual([{ to: '/login', replace: true }]);
+  });
+
+  it('pushes the dashboard once more when it is shown right after a call (the first Back stays)', async () => {
+    const navigate = vi.fn();
+    const scope = fork({ handlers: [[navigateFx, navigate]] });
+    await allSettled(dashboardShown, { scope, params: '/dashboard' });
+    expect(navigate).not.toHaveBeenCalled();
+    await allSettled(returnedFromCall, { scope });
+    await allSettled(dashboardShown, { scope, params: '/user-dashboard?tab=recordings' });
+    await allSettled(dashboardShown, { scope, params: '/user-dashboard?tab=recordings' });
+    expect(navigated(navigate)).toEqual([{ to: '/user-dashboard?tab=recordings' }]);
   });
 });

@@ -1,9 +1,9 @@
 import { createEvent, sample } from 'effector';
 import { authStarted, sessionInvalidatedInCall } from '@/features/auth';
 import { appUpdateStarted } from '@/features/app-update';
-import { hostRoomClosed, userRoomClosed } from '@/entities/call';
-import { sessionStarted } from '@/entities/user';
-import { networkWatchStarted } from '@/shared/lib';
+import { backStepBlockRequested, hostRoomClosed, userRoomClosed } from '@/entities/call';
+import { sessionStarted, storedSessionExpired } from '@/entities/user';
+import { navigateFx, networkWatchStarted } from '@/shared/lib';
 
 /** Fired once when the app boots, before the first render settles. */
 export const appStarted = createEvent();
@@ -13,3 +13,10 @@ sample({ clock: appStarted, target: [sessionStarted, authStarted, appUpdateStart
 
 // Signed in elsewhere during a call: leave-call is already sent; close the room and stop every track (spec 01 §4).
 sample({ clock: sessionInvalidatedInCall, target: [hostRoomClosed, userRoomClosed] });
+
+// The stored session was rejected as expired: the visitor goes to /login (spec 01 §4).
+sample({ clock: storedSessionExpired, target: navigateFx });
+// Back to a dashboard from a call: its entry is pushed once more, so the first Back stays there (spec 01 §4).
+// App-wide because both dashboards share the one rule: wired in each page, a session that had loaded both
+// would push the entry twice.
+sample({ clock: backStepBlockRequested, target: navigateFx });

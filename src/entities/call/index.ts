@@ -14,7 +14,14 @@ export { fetchCall, joinCall, leaveCall, endCallFromRoom } from './api/room';
 export { CallPeer, rtcConfiguration, waitForIceGathering } from './lib/webrtc';
 export type { PeerLinkState } from './lib/webrtc';
 export { ROOM_NOTICE_TEXT } from './model/room-types';
-export type { RoomParticipant, HostStatus, RoomEndNotice, UserJoinedPayload } from './model/room-types';
+export type {
+  RoomParticipant,
+  HostStatus,
+  RoomEndNotice,
+  RoomNotice,
+  RoomExit,
+  UserJoinedPayload,
+} from './model/room-types';
 export { joinParticipant, removeParticipant, updateParticipant, refersTo } from './model/room-participants';
 export { createReconnectRules } from './model/room-reconnect';
 export {
@@ -44,6 +51,8 @@ export {
   participantDisableRequested,
   endCallConfirmed,
   hostLevelSampled,
+  hostRoomNoticeRaised,
+  hostRoomExitRequested,
   fetchHostCallFx,
   endHostCallFx,
   $hostRoomPhase,
@@ -64,6 +73,8 @@ export {
   userRoomClosed,
   userLeaveConfirmed,
   roomNoticeDismissed,
+  userRoomNoticeRaised,
+  userRoomExitRequested,
   joinUserCallFx,
   leaveUserCallFx,
   $userRoomPhase,
@@ -85,5 +96,10 @@ export { ConnectionQualityBadge } from './ui/ConnectionQualityBadge';
 export { MicrophoneBanner } from './ui/MicrophoneBanner';
 export { RoomLeaveGuard, LEAVE_CALL_PROMPT } from './ui/RoomLeaveGuard';
 export { CallReturnBackBlock } from './ui/CallReturnBackBlock';
-export { returnedFromCall, dashboardShown, $backStepBlocked } from './model/room-exit';
+export {
+  returnedFromCall,
+  dashboardShown,
+  backStepBlockRequested,
+  $backStepBlocked,
+} from './model/room-exit';
 export type { RoomLeaveGuardProps } from './ui/RoomLeaveGuard';

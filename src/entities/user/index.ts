@@ -14,6 +14,7 @@ export {
   tokenExpired,
   tokenRefreshDue,
   tokenRefreshed,
+  storedSessionExpired,
   readStoredSessionFx,
   persistSessionFx,
   clearStoredSessionFx,

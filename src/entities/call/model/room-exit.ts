@@ -1,5 +1,4 @@
 import { createEvent, createStore, sample } from 'effector';
-import { navigateFx } from '@/shared/lib';
 import { signedOut } from '@/entities/user/@x/call';
 
 /**
@@ -11,6 +10,12 @@ export const returnedFromCall = createEvent();
 /** A dashboard mounted at `path` (with search and hash). */
 export const dashboardShown = createEvent<string>();
 
+/**
+ * A dashboard was shown right after a call: it asks to push a duplicate of its own entry (`to`, its path with
+ * search and hash). The app navigates; the rule of when is the call's.
+ */
+export const backStepBlockRequested = createEvent<{ to: string }>();
+
 export const $backStepBlocked = createStore(false).on(returnedFromCall, () => true);
 
 const duplicateEntryDue = sample({
@@ -19,5 +24,5 @@ const duplicateEntryDue = sample({
   filter: Boolean,
   fn: (_, path) => ({ to: path }),
 });
-sample({ clock: duplicateEntryDue, target: navigateFx });
+sample({ clock: duplicateEntryDue, target: backStepBlockRequested });
 $backStepBlocked.reset([duplicateEntryDue, signedOut]);

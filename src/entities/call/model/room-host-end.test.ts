@@ -1,14 +1,22 @@
-import { allSettled, fork } from 'effector';
+import { allSettled, createWatch, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import type { Call } from '@/shared/api';
-import { navigateFx } from '@/shared/lib';
 import { $backStepBlocked } from './room-exit';
-import { $hostCall, $hostRoomPhase, endCallConfirmed, endHostCallFx } from './host-room';
+import type { RoomExit, RoomNotice } from './room-types';
+import {
+  $hostCall,
+  $hostRoomPhase,
+  endCallConfirmed,
+  endHostCallFx,
+  hostRoomExitRequested,
+  hostRoomNoticeRaised,
+} from './host-room';
 
 const call = { _id: 'c1', meetingId: 'abc-defg-hij', status: 'active', hostId: 'h1' } as Call;
 
 async function endCall(endRequest: () => Promise<unknown>) {
-  const navigations: string[] = [];
+  const exits: RoomExit[] = [];
+  const notices: RoomNotice[] = [];
   const scope = fork({
     values: [
       [$hostCall, call],
@@ -16,24 +24,33 @@ async function endCall(endRequest: () => Promise<unknown>) {
     ],
     handlers: [[endHostCallFx, endRequest]],
   });
-  const unwatch = navigateFx.watch(({ to }) => navigations.push(to));
+  // The room says where the host goes; the page navigates (pages/host-call).
+  const exitWatch = createWatch({ unit: hostRoomExitRequested, scope, fn: (exit) => exits.push(exit) });
+  const noticeWatch = createWatch({
+    unit: hostRoomNoticeRaised,
+    scope,
+    fn: (notice) => notices.push(notice),
+  });
   await allSettled(endCallConfirmed, { scope });
-  unwatch();
-  return { scope, navigations };
+  exitWatch();
+  noticeWatch();
+  return { scope, exits, notices };
 }
 
 describe('host ends the call (spec 02 §4, spec 01 §4)', () => {
   it('goes to the dashboard, which then blocks one Back', async () => {
-    const { scope, navigations } = await endCall(async () => ({ call }));
-    expect(navigations).toEqual(['/dashboard']);
+    const { scope, exits, notices } = await endCall(async () => ({ call }));
+    expect(exits).toEqual([{ to: '/dashboard', replace: true }]);
+    expect(notices).toEqual([]);
     expect(scope.getState($backStepBlocked)).toBe(true);
   });
 
   it('still goes to the dashboard when the end request fails', async () => {
-    const { scope, navigations } = await endCall(async () => {
+    const { scope, exits, notices } = await endCall(async () => {
       throw new Error('Failed to end call');
     });
-    expect(navigations).toEqual(['/dashboard']);
+    expect(exits).toEqual([{ to: '/dashboard', replace: true }]);
+    expect(notices).toEqual([{ tone: 'error', text: 'Failed to end call' }]);
     expect(scope.getState($backStepBlocked)).toBe(true);
   });
 });

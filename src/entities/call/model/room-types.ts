@@ -45,3 +45,18 @@ export const ROOM_NOTICE_TEXT: Record<RoomEndNotice, string> = {
   'room-full': 'This call already has a participant. Please try again later.',
   'room-not-found': 'Call room not found. The call may have ended.',
 };
+
+/**
+ * A toast a room asks its page for: the tone and the spec's text. Rooms never toast themselves; the page
+ * shows it (entities hold the rules, pages own redirects and toasts).
+ */
+export interface RoomNotice {
+  tone: 'success' | 'error' | 'info' | 'warning';
+  text: string;
+}
+
+/** Where a room's page goes when the room is left, and whether the room's history entry is replaced. */
+export interface RoomExit {
+  to: string;
+  replace?: boolean;
+}

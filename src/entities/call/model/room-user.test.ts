@@ -1,18 +1,27 @@
-import { allSettled, fork } from 'effector';
+import { allSettled, createWatch, fork } from 'effector';
 import type { Socket } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $socket, realtimeMessageReceived } from '@/shared/api';
-import { navigateFx } from '@/shared/lib';
 import { $user } from '@/entities/user/@x/call';
 import { $backStepBlocked } from './room-exit';
 import { $localMicEnabled } from './room-media';
-import { $hostStatus, $mutedByHost, $roomNotice, $userReconnecting, $userRoomPhase } from './user-room';
+import type { RoomExit, RoomNotice } from './room-types';
+import {
+  $hostStatus,
+  $mutedByHost,
+  $roomNotice,
+  $userReconnecting,
+  $userRoomPhase,
+  userRoomExitRequested,
+  userRoomNoticeRaised,
+} from './user-room';
 
 const user = { _id: 'm1', userId: 'U-1', name: 'Asha', isHost: false };
 const message = (event: string, payload: unknown = {}) => ({ event, payload });
 
 function setup() {
-  const navigations: string[] = [];
+  const exits: RoomExit[] = [];
+  const notices: RoomNotice[] = [];
   const scope = fork({
     values: [
       [$user, user],
@@ -20,8 +29,18 @@ function setup() {
       [$localMicEnabled, true],
     ],
   });
-  const unwatch = navigateFx.watch(({ to }) => navigations.push(to));
-  return { scope, navigations, unwatch };
+  // The room says where the user goes and what the user is told; the page navigates and toasts (pages/user-call).
+  const exitWatch = createWatch({ unit: userRoomExitRequested, scope, fn: (exit) => exits.push(exit) });
+  const noticeWatch = createWatch({
+    unit: userRoomNoticeRaised,
+    scope,
+    fn: (notice) => notices.push(notice),
+  });
+  const unwatch = () => {
+    exitWatch();
+    noticeWatch();
+  };
+  return { scope, exits, notices, unwatch };
 }
 
 describe('user room (spec 02 §4)', () => {
@@ -52,21 +71,22 @@ describe('user room (spec 02 §4)', () => {
   });
 
   it('the host ending the call tells the user and leaves for the dashboard after 800 ms', async () => {
-    const { scope, navigations, unwatch } = setup();
+    const { scope, exits, notices, unwatch } = setup();
     const settled = allSettled(realtimeMessageReceived, { scope, params: message('host-disconnected') });
     expect(scope.getState($roomNotice)).toBe('host-ended');
     expect(scope.getState($userRoomPhase)).toBe('ended');
+    expect(notices).toEqual([{ tone: 'info', text: 'Host has ended the call' }]);
     await vi.advanceTimersByTimeAsync(799);
-    expect(navigations).toEqual([]);
+    expect(exits).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
     await settled;
-    expect(navigations).toEqual(['/user-dashboard']);
+    expect(exits).toEqual([{ to: '/user-dashboard', replace: true }]);
     unwatch();
   });
 
   it("the host ending the call closes the room's socket after 100 ms and blocks one Back on the dashboard", async () => {
     const socket = { connected: true, disconnect: vi.fn() };
-    const { scope, navigations, unwatch } = setup();
+    const { scope, exits, unwatch } = setup();
     // The socket store holds socket.io's Socket; only `disconnect` is used on this path.
     await allSettled($socket, { scope, params: socket as unknown as Socket });
     const settled = allSettled(realtimeMessageReceived, { scope, params: message('host-disconnected') });
@@ -78,7 +98,7 @@ describe('user room (spec 02 §4)', () => {
     expect(scope.getState($backStepBlocked)).toBe(false);
     await vi.advanceTimersByTimeAsync(700);
     await settled;
-    expect(navigations).toEqual(['/user-dashboard']);
+    expect(exits).toEqual([{ to: '/user-dashboard', replace: true }]);
     expect(scope.getState($backStepBlocked)).toBe(true);
     unwatch();
   });

@@ -1,8 +1,7 @@
-import { allSettled, fork } from 'effector';
+import { allSettled, createWatch, fork } from 'effector';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { navigateFx } from '@/shared/lib';
 import { ApiError, apiClient } from '@/shared/api';
 import {
   $token,
@@ -13,6 +12,7 @@ import {
   sessionStarted,
   signedIn,
   signedOut,
+  storedSessionExpired,
 } from './session';
 import type { SessionUser } from './types';
 
@@ -116,7 +116,7 @@ describe('session start', () => {
   it("clears the session and goes to /login on 'Session expired. Please login again.'", async () => {
     localStorage.setItem('token', 'stored');
     localStorage.setItem('user', JSON.stringify(host));
-    const navigate = vi.fn();
+    const expired = vi.fn();
     const scope = fork({
       handlers: [
         [
@@ -125,13 +125,14 @@ describe('session start', () => {
             throw new ApiError(401, SESSION_EXPIRED_MESSAGE);
           },
         ],
-        [navigateFx, navigate],
       ],
     });
+    // The session says where the visitor belongs; the app navigates (app/model).
+    createWatch({ unit: storedSessionExpired, scope, fn: expired });
     await allSettled(sessionStarted, { scope });
     expect(scope.getState($token)).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
-    expect(navigate.mock.calls.at(-1)?.at(-1)).toEqual({ to: '/login', replace: true });
+    expect(expired.mock.calls.at(-1)?.at(-1)).toEqual({ to: '/login', replace: true });
   });
 
   it('keeps the stored session when the network is down', async () => {

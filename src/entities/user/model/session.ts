@@ -1,15 +1,7 @@
 import { attach, combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import { pictureUrl, setBearerToken } from '@/shared/api';
 import { config, LOCAL_KEYS, ROUTES, TOKEN_REFRESH_LEAD_MS } from '@/shared/config';
-import {
-  isRunningInstalled,
-  navigateFx,
-  readJson,
-  readString,
-  removeKey,
-  writeJson,
-  writeString,
-} from '@/shared/lib';
+import { isRunningInstalled, readJson, readString, removeKey, writeJson, writeString } from '@/shared/lib';
 import { fetchProfile, isNetworkFailure, refreshSession } from '../api/session';
 import { refreshDelay } from '../lib/jwt';
 import type { Role, SessionUser, StoredSession } from './types';
@@ -61,6 +53,11 @@ export const tokenRefreshDue = createEvent<string>();
 /** The stored token's `exp` has passed: the session ends. */
 export const tokenExpired = createEvent();
 export const tokenRefreshed = createEvent<{ token: string; user: SessionUser }>();
+/**
+ * The server rejected the stored session as expired (SESSION_EXPIRED_MESSAGE): it is signed out, and the
+ * visitor belongs on /login (`to`, replacing the current entry). The app navigates.
+ */
+export const storedSessionExpired = createEvent<{ to: string; replace: boolean }>();
 
 export const $token = createStore<string | null>(null);
 export const $user = createStore<SessionUser | null>(null);
@@ -102,7 +99,7 @@ sample({
   clock: profileRejected,
   filter: (error) => error.message === SESSION_EXPIRED_MESSAGE,
   fn: () => ({ to: ROUTES.login, replace: true }),
-  target: navigateFx,
+  target: storedSessionExpired,
 });
 
 sample({ clock: signedIn, fn: ({ token }) => token, target: $token });

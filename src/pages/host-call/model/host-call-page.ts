@@ -5,6 +5,8 @@ import {
   $participantStreams,
   endCallConfirmed,
   hostRoomClosed,
+  hostRoomExitRequested,
+  hostRoomNoticeRaised,
   hostRoomOpened,
 } from '@/entities/call';
 import { $user } from '@/entities/user';
@@ -16,6 +18,8 @@ import {
   recordingSettled,
   recordingSourcesSet,
 } from '@/features/call-recording';
+import { navigateFx } from '@/shared/lib';
+import { toastFx } from '@/shared/ui';
 
 /** View state of the host room: the End Call confirmation. */
 export const endDialogOpened = createEvent();
@@ -24,6 +28,11 @@ export const endDialogClosed = createEvent();
 export const $endDialogOpen = createStore(false)
   .on(endDialogOpened, () => true)
   .reset([endDialogClosed, hostRoomClosed]);
+
+// The room says what the host is told and where the host goes once it is left; the page shows and navigates
+// (entities never toast or navigate).
+sample({ clock: hostRoomNoticeRaised, target: toastFx });
+sample({ clock: hostRoomExitRequested, target: navigateFx });
 
 // Recording follows the room: armed for auto-start on entry, finished on disk when the room closes.
 sample({ clock: hostRoomOpened, target: recordingRoomEntered });

@@ -3,8 +3,6 @@
 import { attach, createEvent, sample } from 'effector';
 import { type Call, getErrorMessage, REALTIME_EVENTS, realtimeEmitted } from '@/shared/api';
 import { ROUTES } from '@/shared/config';
-import { navigateFx } from '@/shared/lib';
-import { toastFx } from '@/shared/ui';
 import { connectivityWatchStopped, micReleased } from '../room-media';
 import { clearCallStartedFx } from '../room-effects';
 import { returnedFromCall } from '../room-exit';
@@ -20,6 +18,8 @@ import {
   endCallConfirmed,
   endHostCallFx,
   hostReconnect,
+  hostRoomExitRequested,
+  hostRoomNoticeRaised,
   roomLeft,
   setupFailed,
 } from './units';
@@ -50,7 +50,7 @@ sample({ clock: endHostCallFx, fn: () => 'leaving' as const, target: $hostRoomPh
 sample({
   clock: endHostCallFx.failData,
   fn: (error) => ({ tone: 'error' as const, text: getErrorMessage(error, 'Failed to end call') }),
-  target: toastFx,
+  target: hostRoomNoticeRaised,
 });
 // Ended or not, the host leaves for the dashboard (spec 02 §4).
 sample({
@@ -63,7 +63,7 @@ sample({ clock: [endHostCallFx.finally, setupFailed], target: [teardown, clearCa
 sample({
   clock: [endHostCallFx.finally, setupFailed],
   fn: () => ({ to: ROUTES.dashboard, replace: true }),
-  target: navigateFx,
+  target: hostRoomExitRequested,
 });
 sample({ clock: endHostCallFx.finally, target: returnedFromCall });
 $hostRoomPhase.on(setupFailed, () => 'idle');

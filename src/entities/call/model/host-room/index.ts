@@ -19,6 +19,8 @@ export {
   participantDisableRequested,
   endCallConfirmed,
   hostLevelSampled,
+  hostRoomNoticeRaised,
+  hostRoomExitRequested,
   fetchHostCallFx,
   endHostCallFx,
   $hostRoomPhase,

@@ -12,8 +12,6 @@ import {
   realtimeEmitted,
 } from '@/shared/api';
 import { ROUTES } from '@/shared/config';
-import { navigateFx } from '@/shared/lib';
-import { toastFx } from '@/shared/ui';
 import { $token, $user } from '@/entities/user/@x/call';
 import { connectivityWatchStarted, localMicEnabledSet, micRequested } from '../room-media';
 import { readCallStartedFx } from '../room-effects';
@@ -26,6 +24,8 @@ import {
   $participants,
   fetchHostCallFx,
   hostReconnect,
+  hostRoomExitRequested,
+  hostRoomNoticeRaised,
   roomEntered,
   roomNotFound,
   setupFailed,
@@ -40,13 +40,13 @@ sample({
   clock: roomEntered,
   filter: ({ meetingId }) => !meetingId,
   fn: () => ({ tone: 'error' as const, text: 'No call ID provided' }),
-  target: toastFx,
+  target: hostRoomNoticeRaised,
 });
 sample({
   clock: roomEntered,
   filter: ({ meetingId }) => !meetingId,
   fn: () => ({ to: ROUTES.dashboard, replace: true }),
-  target: navigateFx,
+  target: hostRoomExitRequested,
 });
 
 const checkCallStartedFx = attach({ effect: readCallStartedFx, mapParams: (_: string) => undefined });
@@ -119,7 +119,7 @@ sample({
   clock: setupFailed,
   filter: (message) => message !== null,
   fn: (text) => ({ tone: 'error' as const, text: text as string }),
-  target: toastFx,
+  target: hostRoomNoticeRaised,
 });
 sample({
   clock: roomNotFound,

@@ -4,7 +4,6 @@ import { createEffect, sample } from 'effector';
 import { REALTIME_EVENTS, realtimeEmitted } from '@/shared/api';
 import { ICE_RESTART_DELAY_MS } from '@/shared/config';
 import { delayFx } from '@/shared/lib';
-import { toastFx } from '@/shared/ui';
 import type { CallPeer } from '../../lib/webrtc';
 import { $localStream } from '../room-media';
 import { closePeersFx, replacePeerTracksFx } from '../room-effects';
@@ -16,6 +15,7 @@ import {
   $participants,
   $participantStreams,
   hostReconnect,
+  hostRoomNoticeRaised,
   peerStateChanged,
   userDisabled,
   userDisconnected,
@@ -107,14 +107,14 @@ sample({
   source: $inRoom,
   filter: Boolean,
   fn: () => ({ tone: 'success' as const, text: 'User kicked successfully' }),
-  target: toastFx,
+  target: hostRoomNoticeRaised,
 });
 sample({
   clock: userDisabled,
   source: $inRoom,
   filter: Boolean,
   fn: () => ({ tone: 'success' as const, text: 'User disabled successfully' }),
-  target: toastFx,
+  target: hostRoomNoticeRaised,
 });
 
 // A new microphone (device change, 'Try Again') replaces the track every peer sends.

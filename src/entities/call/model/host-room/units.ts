@@ -18,7 +18,14 @@ import { createRoomLifecycle } from '../room-lifecycle';
 import { createQualityMonitor } from '../room-quality';
 import { createReconnectRules } from '../room-reconnect';
 import { createWakeLock } from '../room-wake-lock';
-import type { ParticipantRefPayload, RoomParticipant, SignalPayload, UserJoinedPayload } from '../room-types';
+import type {
+  ParticipantRefPayload,
+  RoomExit,
+  RoomNotice,
+  RoomParticipant,
+  SignalPayload,
+  UserJoinedPayload,
+} from '../room-types';
 
 export type HostRoomPhase = 'idle' | 'connecting' | 'live' | 'leaving';
 
@@ -84,3 +91,14 @@ export const endHostCallFx = createEffect(endCallFromRoom);
 
 /** Any setup error: a toast with the message (none for a missing call-started flag), then the dashboard. */
 export const setupFailed = createEvent<string | null>();
+
+/**
+ * What the host is told (a setup error, a kick or disable done or refused, a failed end request). The room
+ * decides that something is said and what; the host call page shows it as a toast.
+ */
+export const hostRoomNoticeRaised = createEvent<RoomNotice>();
+/**
+ * The host left the room for good (call ended, setup failed, no call ID): where to, and whether the room's
+ * history entry is replaced. The host call page navigates.
+ */
+export const hostRoomExitRequested = createEvent<RoomExit>();

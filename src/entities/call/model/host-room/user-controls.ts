@@ -1,11 +1,11 @@
 // The host's controls over one participant: mute or unmute, kick, disable.
 import { sample } from 'effector';
 import { REALTIME_EVENTS, realtimeEmitted } from '@/shared/api';
-import { toastFx } from '@/shared/ui';
 import { updateParticipant } from '../room-participants';
 import type { RoomParticipant } from '../room-types';
 import {
   $participants,
+  hostRoomNoticeRaised,
   participantDisableRequested,
   participantKickRequested,
   participantMuteToggled,
@@ -41,7 +41,7 @@ for (const [clock, event, text] of [
     clock: target,
     filter: (participant) => participant === null,
     fn: () => ({ tone: 'error' as const, text: 'User not found' }),
-    target: toastFx,
+    target: hostRoomNoticeRaised,
   });
   const found = sample({ clock: target, filter: (participant) => participant !== null });
   sample({
@@ -49,5 +49,5 @@ for (const [clock, event, text] of [
     fn: (participant) => ({ event, payload: { userId: participant?.userId, socketId: participant?.key } }),
     target: realtimeEmitted,
   });
-  sample({ clock: found, fn: () => ({ tone: 'success' as const, text }), target: toastFx });
+  sample({ clock: found, fn: () => ({ tone: 'success' as const, text }), target: hostRoomNoticeRaised });
 }

@@ -10,8 +10,7 @@ import {
   realtimeEmitted,
 } from '@/shared/api';
 import { LEAVE_REDIRECT_MS, ROUTES, SOCKET_CLOSE_DELAY_MS } from '@/shared/config';
-import { delayFx, navigateFx } from '@/shared/lib';
-import { toastFx } from '@/shared/ui';
+import { delayFx } from '@/shared/lib';
 import { $token, $user, signedOut } from '@/entities/user/@x/call';
 import { connectivityWatchStopped, micReleased } from '../room-media';
 import { returnedFromCall } from '../room-exit';
@@ -35,6 +34,8 @@ import {
   roomNoticeDismissed,
   userLeaveConfirmed,
   userReconnect,
+  userRoomExitRequested,
+  userRoomNoticeRaised,
 } from './units';
 
 const teardownFx = attach({
@@ -77,7 +78,7 @@ sample({
     tone: notice === 'host-ended' ? ('info' as const) : ('error' as const),
     text: ROOM_NOTICE_TEXT[notice],
   }),
-  target: toastFx,
+  target: userRoomNoticeRaised,
 });
 // Disabled accounts are signed out and end on /login (spec 02 §4). The route guard reacts to the sign-out
 // first (the room's route is for users only), so /login follows a moment later.
@@ -85,7 +86,11 @@ const disabledEnded = sample({ clock: ended, filter: (notice) => notice === 'dis
 sample({ clock: disabledEnded, target: signedOut });
 const toLoginFx = createEffect(() => delayFx(SOCKET_CLOSE_DELAY_MS));
 sample({ clock: disabledEnded, target: toLoginFx });
-sample({ clock: toLoginFx.done, fn: () => ({ to: ROUTES.login, replace: true }), target: navigateFx });
+sample({
+  clock: toLoginFx.done,
+  fn: () => ({ to: ROUTES.login, replace: true }),
+  target: userRoomExitRequested,
+});
 const redirectAfterNoticeFx = createEffect((notice: RoomEndNotice) =>
   delayFx(LEAVE_REDIRECT_MS).then(() => notice),
 );
@@ -97,7 +102,7 @@ sample({
 sample({
   clock: [redirectAfterNoticeFx.doneData, roomNoticeDismissed],
   fn: () => ({ to: ROUTES.userDashboard, replace: true }),
-  target: navigateFx,
+  target: userRoomExitRequested,
 });
 // The host ended the call: the room's socket closes after 100 ms (spec 02 §4, §9); the dashboard the user
 // lands on connects again, since a signed-in session keeps a connection for its live cards (spec 01 §4).
@@ -140,7 +145,7 @@ sample({ clock: leaving, target: leaveRedirectFx });
 sample({
   clock: leaveRedirectFx.done,
   fn: () => ({ to: ROUTES.userDashboard, replace: true }),
-  target: navigateFx,
+  target: userRoomExitRequested,
 });
 sample({ clock: [leaveRedirectFx.done, redirectAfterNoticeFx.done], target: returnedFromCall });
 

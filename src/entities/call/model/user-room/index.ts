@@ -13,6 +13,8 @@ export {
   userRoomClosed,
   userLeaveConfirmed,
   roomNoticeDismissed,
+  userRoomNoticeRaised,
+  userRoomExitRequested,
   joinUserCallFx,
   leaveUserCallFx,
   $userRoomPhase,

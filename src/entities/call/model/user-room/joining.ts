@@ -12,8 +12,6 @@ import {
   realtimeEmitted,
 } from '@/shared/api';
 import { ROUTES } from '@/shared/config';
-import { navigateFx } from '@/shared/lib';
-import { toastFx } from '@/shared/ui';
 import { $token, $user } from '@/entities/user/@x/call';
 import { browserWentOnline, connectivityWatchStarted, localMicEnabledSet, micRequested } from '../room-media';
 import {
@@ -26,6 +24,8 @@ import {
   $userRoomPhase,
   joinUserCallFx,
   roomEntered,
+  userRoomExitRequested,
+  userRoomNoticeRaised,
 } from './units';
 
 const joinRequested = sample({
@@ -39,7 +39,7 @@ sample({
   source: $user,
   filter: (user, { meetingId }) => !meetingId || !user?.name,
   fn: () => ({ to: ROUTES.userDashboard, replace: true }),
-  target: navigateFx,
+  target: userRoomExitRequested,
 });
 sample({ clock: joinRequested, target: joinUserCallFx });
 sample({ clock: joinRequested, fn: () => 'joining' as const, target: $userRoomPhase });
@@ -70,12 +70,12 @@ sample({
 sample({
   clock: joinUserCallFx.failData,
   fn: (error) => ({ tone: 'error' as const, text: getErrorMessage(error, 'Failed to join call') }),
-  target: toastFx,
+  target: userRoomNoticeRaised,
 });
 sample({
   clock: joinUserCallFx.fail,
   fn: () => ({ to: ROUTES.userDashboard, replace: true }),
-  target: navigateFx,
+  target: userRoomExitRequested,
 });
 $userRoomPhase.on(joinUserCallFx.fail, () => 'idle');
 

@@ -17,7 +17,7 @@ import { createRoomLifecycle } from '../room-lifecycle';
 import { createQualityMonitor } from '../room-quality';
 import { createReconnectRules } from '../room-reconnect';
 import { createWakeLock } from '../room-wake-lock';
-import type { HostStatus, RoomEndNotice, SignalPayload } from '../room-types';
+import type { HostStatus, RoomEndNotice, RoomExit, RoomNotice, SignalPayload } from '../room-types';
 
 export type UserRoomPhase = 'idle' | 'joining' | 'connected' | 'leaving' | 'ended';
 
@@ -82,3 +82,14 @@ export const joinUserCallFx = createEffect(async (id: string) => {
   return call;
 });
 export const leaveUserCallFx = createEffect(leaveCall);
+
+/**
+ * What the user is told (kicked, disabled, the host ended the call, a failed join). The room decides that
+ * something is said and what; the user call page shows it as a toast.
+ */
+export const userRoomNoticeRaised = createEvent<RoomNotice>();
+/**
+ * The user left the room for good (left, kicked, host ended, disabled, join refused): where to, and whether
+ * the room's history entry is replaced. The user call page navigates.
+ */
+export const userRoomExitRequested = createEvent<RoomExit>();
