@@ -11,8 +11,6 @@ export { isCallActive } from './lib/status';
 export { GOOD_ONE_WAY_MS, FAIR_ONE_WAY_MS } from './lib/quality';
 export type { LinkQuality, QualityBand } from './lib/quality';
 export { fetchCall, joinCall, leaveCall, endCallFromRoom } from './api/room';
-export { CallPeer, rtcConfiguration, waitForIceGathering } from './lib/webrtc';
-export type { PeerLinkState } from './lib/webrtc';
 export { ROOM_NOTICE_TEXT } from './model/room-types';
 export type {
   RoomParticipant,
@@ -22,20 +20,15 @@ export type {
   RoomExit,
   UserJoinedPayload,
 } from './model/room-types';
-export { joinParticipant, removeParticipant, updateParticipant, refersTo } from './model/room-participants';
-export { createReconnectRules } from './model/room-reconnect';
 export {
   micRequested,
   micReleased,
   inputDeviceSelected,
   outputDeviceSelected,
   localMicEnabledSet,
-  queryMicPermissionFx,
-  openMicFx,
   microphoneSourceSet,
   $microphoneSource,
   $localStream,
-  $micPermission,
   $micError,
   $micOpening,
   $localMicEnabled,
@@ -50,10 +43,8 @@ export {
   participantKickRequested,
   participantDisableRequested,
   endCallConfirmed,
-  hostLevelSampled,
   hostRoomNoticeRaised,
   hostRoomExitRequested,
-  fetchHostCallFx,
   endHostCallFx,
   $hostRoomPhase,
   $hostCall,
@@ -61,7 +52,6 @@ export {
   $hostSpeaking,
   $participants,
   $participantCount,
-  $hostPeers,
   $participantStreams,
   $hostReconnecting,
   $hostLinkQuality,
@@ -76,14 +66,12 @@ export {
   userRoomNoticeRaised,
   userRoomExitRequested,
   joinUserCallFx,
-  leaveUserCallFx,
   $userRoomPhase,
   $userCall,
   $roomHost,
   $hostStatus,
   $mutedByHost,
   $roomNotice,
-  $userPeer,
   $hostStream,
   $joinedAt,
   $userReconnecting,
