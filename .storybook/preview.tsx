@@ -68,10 +68,13 @@ async function forgetStoredRecordings() {
   if (!root) return;
   // The previous story's room stops its recording as it unmounts; the encoder lets go of the file (and its
   // lock) a moment later, and a file still open cannot be removed.
+  // A recorder that was still starting takes its lock a moment later, so the folder counts as quiet only
+  // after several polls in a row without one.
   const recordingLock = recordingLockName('');
-  for (let waited = 0; waited < 5000; waited += 50) {
+  let quietPolls = 0;
+  for (let waited = 0; waited < 5000 && quietPolls < 4; waited += 50) {
     const held = (await navigator.locks?.query())?.held ?? [];
-    if (!held.some((lock) => lock.name?.startsWith(recordingLock))) break;
+    quietPolls = held.some((lock) => lock.name?.startsWith(recordingLock)) ? 0 : quietPolls + 1;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   await root.removeEntry(RECORDINGS_DIRECTORY, { recursive: true }).catch(() => undefined);

@@ -125,7 +125,7 @@ export const KickConfirmation: Story = {
     let dialog = await body.findByRole('alertdialog', { name: 'Kick Ravi Kumar' });
     await shown(dialog);
     await expect(within(dialog).getByText('They leave the call now and can join it again.')).toBeVisible();
-    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
     await expect(canvas.getByRole('listitem', { name: 'Ravi Kumar, Connected' })).toBeVisible();
@@ -201,7 +201,8 @@ export const EndCallDialog: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'End Call' }));
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('alertdialog', { name: 'End Call' });
-    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    // The dialog moves focus to Cancel once it has opened, a moment after it is in the document.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
   },
