@@ -22,7 +22,7 @@ export function RenewDialog({ open, onClose }: { open: boolean; onClose: () => v
           <Button variant="outline" colorPalette="gray" onClick={onClose}>
             Close
           </Button>
-          <Button asChild colorPalette="green">
+          <Button asChild>
             <Link
               href={link}
               target="_blank"
