@@ -19,6 +19,7 @@ import {
   CUSTOM_UPLOAD_ID,
 } from '../model/call-background';
 import { BackgroundPreview } from './BackgroundPreview';
+import { ImageFileInput } from './ImageFileInput';
 
 function Tile({
   selected,
@@ -152,20 +153,7 @@ export function CallBackgroundSection({ uploadOnCrop = false }: { uploadOnCrop?:
           {customImage ? null : <Upload aria-hidden />}
         </Tile>
       </Grid>
-      <chakra.input
-        ref={input}
-        type="file"
-        accept="image/*"
-        display="none"
-        aria-hidden="true"
-        tabIndex={-1}
-        data-testid="background-file-input"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) on.file(file);
-        }}
-      />
+      <ImageFileInput ref={input} testId="background-file-input" onFile={on.file} />
       <HStack justify="end" gap="3" flexWrap="wrap">
         {customImage ? (
           <Button

@@ -16,6 +16,7 @@ import {
   pictureRemoveRequested,
   removePictureFx,
 } from '../model/profile-picture';
+import { ImageFileInput } from './ImageFileInput';
 
 /** The signed-in account's avatar as a button that opens the picture options (spec 02 §2). */
 export function ProfilePictureButton({ size = '2xl' }: { size?: 'xl' | '2xl' }) {
@@ -74,20 +75,7 @@ export function ProfilePictureDialogs() {
   const hasPicture = Boolean(user?.profilePicture);
   return (
     <>
-      <chakra.input
-        ref={input}
-        type="file"
-        accept="image/*"
-        display="none"
-        aria-hidden="true"
-        tabIndex={-1}
-        data-testid="picture-file-input"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) on.file(file);
-        }}
-      />
+      <ImageFileInput ref={input} testId="picture-file-input" onFile={on.file} />
       <Dialog open={optionsOpen} onClose={on.close} title="Profile Picture" size="sm">
         <Stack gap="3">
           <Text color="fg.muted" fontSize="sm">
