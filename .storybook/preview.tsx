@@ -18,11 +18,12 @@
  * start see the story's values. Use `context.loaded.scope` in `play` to inspect or drive effector state.
  */
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
-import { allSettled, fork, type Scope } from 'effector';
+import { allSettled, fork, scopeBind, type Scope } from 'effector';
 import { Provider as EffectorProvider } from 'effector-react';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { signedOut } from '@/entities/user';
 import { setBearerToken } from '@/shared/api';
 import { LOCAL_KEYS } from '@/shared/config';
 import { RECORDINGS_DIRECTORY, recordingLockName } from '@/shared/lib/recording';
@@ -36,8 +37,23 @@ const loadMsw = mswLoader(startStorybookWorker);
 // render (lazy chunks, msw, a call room joining) can take longer than a second without anything being wrong.
 configure({ asyncUtilTimeout: 5000 });
 
+/** The scope of the story rendered last: the next story signs it out before it starts. */
+let previousScope: Scope | null = null;
+
+/**
+ * Each story gets its own scope, but the bearer token and local storage are page-wide. A previous story left
+ * signed in keeps its socket: when the next story reseeds or signs the same account in, that socket hears
+ * its session end and, a second later, clears the token the new story just set. Signing it out first closes
+ * the socket and leaves nothing in it to react.
+ */
+function signOutPreviousStory() {
+  if (previousScope) scopeBind(signedOut, { scope: previousScope })();
+  previousScope = null;
+}
+
 /** msw first, then the scenario, then storage, then the scope: order matters, so one loader does it all. */
 const prepareStory: Loader = async (context) => {
+  signOutPreviousStory();
   await loadMsw(context);
   // The toaster is a page-wide singleton: a story never sees the previous story's toasts.
   toaster.remove();
@@ -52,6 +68,7 @@ const prepareStory: Loader = async (context) => {
   setBearerToken(stored[LOCAL_KEYS.token] ?? null);
 
   const scope = fork();
+  previousScope = scope;
   const theme = isColorMode(context.globals.theme) ? context.globals.theme : 'light';
   // Persists `theme` too, so UiProvider's initialisation keeps the toolbar's choice.
   await allSettled(colorModeChosen, { scope, params: theme });
