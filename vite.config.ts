@@ -7,6 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import type { ManifestTransform } from 'workbox-build';
 import { DEMO_OUT_DIR, demoPwaOptions } from './mocks/demo/pwa.ts';
 import { mockBackend, mockServiceWorkerFile } from './mocks/node/vite-plugin.ts';
+import { APP_SHELL_FILE, prerenderPublicPages } from './scripts/prerender-plugin.ts';
 import { APP_NAME, APP_TAGLINE } from './src/shared/config/app.ts';
 
 const brand = { themeColor: '#4f46e5', background: '#0b0d17' };
@@ -15,7 +16,7 @@ const brand = { themeColor: '#4f46e5', background: '#0b0d17' };
 // modulepreloads and stylesheet), the manifest, icons and the Latin Inter subset. Route chunks, other font
 // subsets and images are cached at runtime when first used (hashed names, so cache-first is safe).
 const SHELL_FILES = [
-  'index.html',
+  APP_SHELL_FILE,
   'manifest.webmanifest',
   'favicon.svg',
   'apple-touch-icon.png',
@@ -25,9 +26,10 @@ const SHELL_FONT = /^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/;
 
 function appShellOnly(outDir: () => string): ManifestTransform {
   return async (entries) => {
-    const html = readFileSync(`${outDir()}/index.html`, 'utf8');
+    // The head's scripts, preloads and stylesheet (the body holds the landing page's prerendered copy).
+    const head = readFileSync(`${outDir()}/${APP_SHELL_FILE}`, 'utf8').split('</head>')[0] ?? '';
     const loadedFirst = new Set(
-      [...html.matchAll(/(?:src|href)="\/([^"]+)"/g)]
+      [...head.matchAll(/(?:src|href)="\/([^"]+)"/g)]
         .map(([, url]) => url)
         .filter((url) => url !== undefined),
     );
@@ -61,6 +63,7 @@ export default defineConfig(({ mode }) => {
       },
       // Browser-mock modes serve msw's worker file (emitted only into the demo build); the others mount the Node backend.
       browserMock ? mockServiceWorkerFile({ emit: mode === 'demo' }) : mockBackend(),
+      prerenderPublicPages(),
       VitePWA({
         registerType: 'prompt',
         injectRegister: null,
@@ -85,7 +88,7 @@ export default defineConfig(({ mode }) => {
           ],
         },
         workbox: {
-          navigateFallback: '/index.html',
+          navigateFallback: `/${APP_SHELL_FILE}`,
           navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io\//, /^\/uploads\//, /^\/recordings\//],
           globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
           globIgnores: ['mockServiceWorker.js'],

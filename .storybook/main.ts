@@ -3,8 +3,9 @@ import { fileURLToPath } from 'node:url';
 import type { AliasOptions, PluginOption } from 'vite';
 
 // Plugins of the app's Vite config that must not run inside Storybook: the PWA (service worker, manifest)
-// and the Node mock backend (stories use the in-browser msw worker instead).
-const excludedPlugin = (name: string) => name.startsWith('vite-plugin-pwa') || name === 'parley-mock-backend';
+// the Node mock backend (stories use the in-browser msw worker instead) and the build-time page rendering.
+const excludedPlugin = (name: string) =>
+  name.startsWith('vite-plugin-pwa') || name === 'parley-mock-backend' || name === 'parley-prerender';
 
 function withoutExcluded(plugins: PluginOption[] | undefined): PluginOption[] {
   return (plugins ?? []).flatMap((plugin): PluginOption[] => {

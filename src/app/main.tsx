@@ -1,5 +1,5 @@
 import { allSettled, fork } from 'effector';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './entrypoint/App';
 import { appStarted } from './model/app';
@@ -20,11 +20,17 @@ async function bootstrap() {
   ]);
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
-  createRoot(container).render(
-    <StrictMode>
-      <App scope={scope} />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  const render = () =>
+    root.render(
+      <StrictMode>
+        <App scope={scope} />
+      </StrictMode>,
+    );
+  // A public page built into the HTML is already on screen: render the app in slices that leave the main
+  // thread free for the visitor's first taps and scrolls (it replaces the copy when it commits).
+  if (document.getElementById('prerendered')) startTransition(render);
+  else render();
 }
 
 void bootstrap();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useLayoutEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { UpdatePrompt } from '@/features/app-update';
 import { ROUTES } from '@/shared/config';
@@ -49,11 +49,24 @@ function guarded(path: string, access: RouteAccess, Page: ComponentType): RouteO
   };
 }
 
+/**
+ * A public page built into the HTML (scripts/prerender-plugin.ts) is a static picture of the page until the
+ * app renders the real one: it goes in the same commit, before paint, so the page never flashes or doubles.
+ */
+function PrerenderHandoff() {
+  useLayoutEffect(() => {
+    document.getElementById('prerendered')?.remove();
+    document.querySelector('style[data-prerendered]')?.remove();
+  }, []);
+  return null;
+}
+
 function Root() {
   return (
     <>
       <NavigationBridge />
       <Suspense fallback={<RouteFallback />}>
+        <PrerenderHandoff />
         <Outlet />
       </Suspense>
       <SupportLink />

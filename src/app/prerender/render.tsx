@@ -1,0 +1,65 @@
+/**
+ * Build-time HTML of the public pages (issue 17). A phone on a slow network paints these pages from the HTML
+ * and its inlined CSS instead of waiting for the app's JavaScript; the app then renders as usual and removes
+ * the static copy (`PrerenderHandoff`). Runs in Node only, from the `parley-prerender` build plugin.
+ */
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { fork } from 'effector';
+import { Provider as EffectorProvider } from 'effector-react';
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { AboutPage } from '@/pages/about';
+import { CareersPage } from '@/pages/careers';
+import { FeaturesPage } from '@/pages/features';
+import { HowToUsePage } from '@/pages/how-to-use';
+import { LandingPage } from '@/pages/landing';
+import { PricingPage } from '@/pages/pricing';
+import { PrivacyPolicyPage } from '@/pages/privacy-policy';
+import { TermsOfServicePage } from '@/pages/terms-of-service';
+import { config, ROUTES } from '@/shared/config';
+import { UiProvider } from '@/shared/ui';
+
+/** The pages whose content is the same for every signed-out visitor. */
+export const PRERENDERED_PAGES: Record<string, ComponentType> = {
+  [ROUTES.landing]: LandingPage,
+  [ROUTES.features]: FeaturesPage,
+  [ROUTES.pricing]: PricingPage,
+  [ROUTES.about]: AboutPage,
+  [ROUTES.privacyPolicy]: PrivacyPolicyPage,
+  [ROUTES.termsOfService]: TermsOfServicePage,
+  [ROUTES.careers]: CareersPage,
+  [ROUTES.howToUse]: HowToUsePage,
+};
+
+/** A stored session outlives a browser tab only in the installed app (the build's installed-only rule). */
+export const STORED_SESSION_NEEDS_INSTALL = config.installedOnly;
+
+export interface PrerenderedPage {
+  html: string;
+  css: string;
+}
+
+export function renderPage(path: string): PrerenderedPage {
+  const Page = PRERENDERED_PAGES[path];
+  if (!Page) throw new Error(`No prerendered page for ${path}`);
+  // `compat` makes Emotion collect every rule in `inserted` instead of writing <style> tags into the markup.
+  const cache = createCache({ key: 'css' });
+  cache.compat = true;
+  const html = renderToString(
+    <EffectorProvider value={fork()}>
+      <CacheProvider value={cache}>
+        <StaticRouter location={path}>
+          <UiProvider>
+            <Page />
+          </UiProvider>
+        </StaticRouter>
+      </CacheProvider>
+    </EffectorProvider>,
+  );
+  const css = Object.values(cache.inserted)
+    .filter((rules): rules is string => typeof rules === 'string')
+    .join('');
+  return { html, css };
+}
