@@ -50,7 +50,8 @@ test('host and user talk: audio both ways, hold to speak, mute, room-full, recon
   await hostPage.getByRole('button', { name: 'Unmuted' }).click();
   await expect(userPage.getByTestId('host-status')).toHaveText('Muted');
   await hostPage.getByRole('button', { name: 'Muted' }).click();
-  await expect(userPage.getByTestId('host-status')).toHaveText('Connected');
+  // Unmuted, the host's fake microphone beeps every second, so the status may already read 'Speaking'.
+  await expect(userPage.getByTestId('host-status')).toHaveText(/^(Connected|Speaking)$/);
 
   // A second user gets room-full.
   const otherSide = await openAs(browser, other);
