@@ -4,12 +4,16 @@ import { appUpdateStarted } from '@/features/app-update';
 import { backStepBlockRequested, hostRoomClosed, userRoomClosed } from '@/entities/call';
 import { sessionStarted, storedSessionExpired } from '@/entities/user';
 import { navigateFx, networkWatchStarted } from '@/shared/lib';
+import { realtimeConnectionStarted } from './realtime-connection';
 
 /** Fired once when the app boots, before the first render settles. */
 export const appStarted = createEvent();
 
-// Session first (reads token and user), then its lifecycle wiring (realtime, back block), then the service worker.
-sample({ clock: appStarted, target: [sessionStarted, authStarted, appUpdateStarted, networkWatchStarted] });
+// Session first (reads token and user), then its lifecycle wiring (back block, realtime), then the service worker.
+sample({
+  clock: appStarted,
+  target: [sessionStarted, authStarted, realtimeConnectionStarted, appUpdateStarted, networkWatchStarted],
+});
 
 // Signed in elsewhere during a call: leave-call is already sent; close the room and stop every track (spec 01 §4).
 sample({ clock: sessionInvalidatedInCall, target: [hostRoomClosed, userRoomClosed] });

@@ -65,6 +65,7 @@ export {
   roomNoticeDismissed,
   userRoomNoticeRaised,
   userRoomExitRequested,
+  userRoomSocketReleased,
   joinUserCallFx,
   $userRoomPhase,
   $userCall,

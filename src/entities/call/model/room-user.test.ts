@@ -1,7 +1,6 @@
 import { allSettled, createWatch, fork } from 'effector';
-import type { Socket } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $socket, realtimeMessageReceived } from '@/shared/api';
+import { realtimeMessageReceived } from '@/shared/api';
 import { $user } from '@/entities/user/@x/call';
 import { $backStepBlocked } from './room-exit';
 import { $localMicEnabled } from './room-media';
@@ -14,6 +13,7 @@ import {
   $userRoomPhase,
   userRoomExitRequested,
   userRoomNoticeRaised,
+  userRoomSocketReleased,
 } from './user-room';
 
 const user = { _id: 'm1', userId: 'U-1', name: 'Asha', isHost: false };
@@ -84,22 +84,22 @@ describe('user room (spec 02 §4)', () => {
     unwatch();
   });
 
-  it("the host ending the call closes the room's socket after 100 ms and blocks one Back on the dashboard", async () => {
-    const socket = { connected: true, disconnect: vi.fn() };
+  it('the host ending the call lets go of the socket after 100 ms and blocks one Back on the dashboard', async () => {
     const { scope, exits, unwatch } = setup();
-    // The socket store holds socket.io's Socket; only `disconnect` is used on this path.
-    await allSettled($socket, { scope, params: socket as unknown as Socket });
+    // The room only says so; app/model/realtime-connection closes the socket and opens it again.
+    const released = vi.fn();
+    const releaseWatch = createWatch({ unit: userRoomSocketReleased, scope, fn: released });
     const settled = allSettled(realtimeMessageReceived, { scope, params: message('host-disconnected') });
     await vi.advanceTimersByTimeAsync(99);
-    expect(socket.disconnect).not.toHaveBeenCalled();
+    expect(released).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
-    expect(socket.disconnect).toHaveBeenCalledOnce();
-    expect(scope.getState($socket)).toBeNull();
+    expect(released).toHaveBeenCalledOnce();
     expect(scope.getState($backStepBlocked)).toBe(false);
     await vi.advanceTimersByTimeAsync(700);
     await settled;
     expect(exits).toEqual([{ to: '/user-dashboard', replace: true }]);
     expect(scope.getState($backStepBlocked)).toBe(true);
+    releaseWatch();
     unwatch();
   });
 

@@ -1,18 +1,17 @@
-// Opening the host room: the guards, the call, the microphone and the realtime connection, then create-room
-// (again after every reconnection); any setup error ends on the dashboard.
+// Opening the host room: the guards, the call and the microphone, then create-room once the session's socket
+// is connected (again after every reconnection; app/model/realtime-connection owns the socket); any setup
+// error ends on the dashboard.
 import { attach, createStore, sample } from 'effector';
 import {
   $realtimeConnected,
-  $socket,
   type Call,
   getErrorMessage,
   REALTIME_EVENTS,
   realtimeConnected,
-  realtimeConnectRequested,
   realtimeEmitted,
 } from '@/shared/api';
 import { ROUTES } from '@/shared/config';
-import { $token, $user } from '@/entities/user/@x/call';
+import { $user } from '@/entities/user/@x/call';
 import { connectivityWatchStarted, localMicEnabledSet, micRequested } from '../room-media';
 import { readCallStartedFx } from '../room-effects';
 import {
@@ -92,13 +91,6 @@ sample({
 });
 sample({ clock: callReady, target: [micRequested, connectivityWatchStarted] });
 sample({ clock: callReady, fn: () => true, target: localMicEnabledSet });
-sample({
-  clock: callReady,
-  source: { socket: $socket, token: $token },
-  filter: ({ socket, token }) => socket === null && token !== null,
-  fn: ({ token }) => ({ token: token as string }),
-  target: realtimeConnectRequested,
-});
 
 // create-room once the call is known and the socket is up; again after every reconnection.
 const createRoomDue = sample({

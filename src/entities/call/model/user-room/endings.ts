@@ -1,17 +1,10 @@
 // Every way out of the user room (kicked, disabled, host ended, room full or not found, leaving, closing the
 // page) and the notices, redirects, server messages and teardown each one needs.
 import { attach, createEffect, createEvent, sample } from 'effector';
-import {
-  $socket,
-  type Call,
-  REALTIME_EVENTS,
-  realtimeConnectRequested,
-  realtimeDisconnectRequested,
-  realtimeEmitted,
-} from '@/shared/api';
+import { type Call, REALTIME_EVENTS, realtimeEmitted } from '@/shared/api';
 import { LEAVE_REDIRECT_MS, ROUTES, SOCKET_CLOSE_DELAY_MS } from '@/shared/config';
 import { delayFx } from '@/shared/lib';
-import { $token, $user, signedOut } from '@/entities/user/@x/call';
+import { $user, signedOut } from '@/entities/user/@x/call';
 import { connectivityWatchStopped, micReleased } from '../room-media';
 import { returnedFromCall } from '../room-exit';
 import { ROOM_NOTICE_TEXT, type RoomEndNotice } from '../room-types';
@@ -36,6 +29,7 @@ import {
   userReconnect,
   userRoomExitRequested,
   userRoomNoticeRaised,
+  userRoomSocketReleased,
 } from './units';
 
 const teardownFx = attach({
@@ -104,18 +98,12 @@ sample({
   fn: () => ({ to: ROUTES.userDashboard, replace: true }),
   target: userRoomExitRequested,
 });
-// The host ended the call: the room's socket closes after 100 ms (spec 02 §4, §9); the dashboard the user
-// lands on connects again, since a signed-in session keeps a connection for its live cards (spec 01 §4).
+// The host ended the call: the room lets go of its socket after 100 ms (spec 02 §4, §9); the socket's owner
+// closes it and, once the user is on the dashboard, connects again (a signed-in session keeps a connection
+// for its live cards, spec 01 §4).
 const hostEndedCloseFx = createEffect(() => delayFx(SOCKET_CLOSE_DELAY_MS));
 sample({ clock: ended, filter: (notice) => notice === 'host-ended', target: hostEndedCloseFx });
-sample({ clock: hostEndedCloseFx.done, target: realtimeDisconnectRequested });
-sample({
-  clock: redirectAfterNoticeFx.doneData,
-  source: { socket: $socket, token: $token },
-  filter: ({ socket, token }, notice) => notice === 'host-ended' && socket === null && token !== null,
-  fn: ({ token }) => ({ token: token as string }),
-  target: realtimeConnectRequested,
-});
+sample({ clock: hostEndedCloseFx.done, target: userRoomSocketReleased });
 
 // Leaving: leave-room and leave-call, the leave request, then the dashboard after 800 ms.
 const leaving = sample({

@@ -15,6 +15,7 @@ export {
   roomNoticeDismissed,
   userRoomNoticeRaised,
   userRoomExitRequested,
+  userRoomSocketReleased,
   joinUserCallFx,
   leaveUserCallFx,
   $userRoomPhase,

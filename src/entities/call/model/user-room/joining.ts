@@ -1,19 +1,18 @@
-// Joining the call as a user: the guards, the join request, the microphone (off by default) and the
-// realtime connection, then join-room (again after every reconnection).
+// Joining the call as a user: the guards, the join request and the microphone (off by default), then
+// join-room once the session's socket is connected (again after every reconnection; app/model/
+// realtime-connection owns the socket, and connects it again when the browser comes back online).
 import { sample } from 'effector';
 import {
   $realtimeConnected,
-  $socket,
   type Call,
   getErrorMessage,
   REALTIME_EVENTS,
   realtimeConnected,
-  realtimeConnectRequested,
   realtimeEmitted,
 } from '@/shared/api';
 import { ROUTES } from '@/shared/config';
-import { $token, $user } from '@/entities/user/@x/call';
-import { browserWentOnline, connectivityWatchStarted, localMicEnabledSet, micRequested } from '../room-media';
+import { $user } from '@/entities/user/@x/call';
+import { connectivityWatchStarted, localMicEnabledSet, micRequested } from '../room-media';
 import {
   $hostStatus,
   $inRoom,
@@ -59,13 +58,6 @@ sample({ clock: joinedCall, fn: () => Date.now(), target: $joinedAt });
 // Users are muted by default: the microphone opens with its track off (spec 02 §1).
 sample({ clock: joinedCall, fn: () => false, target: localMicEnabledSet });
 sample({ clock: joinedCall, target: [micRequested, connectivityWatchStarted] });
-sample({
-  clock: joinedCall,
-  source: { socket: $socket, token: $token },
-  filter: ({ socket, token }) => socket === null && token !== null,
-  fn: ({ token }) => ({ token: token as string }),
-  target: realtimeConnectRequested,
-});
 // A failed join goes back to the dashboard with the reason.
 sample({
   clock: joinUserCallFx.failData,
@@ -78,15 +70,6 @@ sample({
   target: userRoomExitRequested,
 });
 $userRoomPhase.on(joinUserCallFx.fail, () => 'idle');
-
-// Back online after the socket gave up its retries: connect again.
-sample({
-  clock: browserWentOnline,
-  source: { connected: $realtimeConnected, inRoom: $inRoom, token: $token },
-  filter: ({ connected, inRoom, token }) => !connected && inRoom && token !== null,
-  fn: ({ token }) => ({ token: token as string }),
-  target: realtimeConnectRequested,
-});
 
 // join-room once joined and connected, and again after every reconnection (the host offers anew).
 sample({

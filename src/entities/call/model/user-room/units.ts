@@ -93,3 +93,8 @@ export const userRoomNoticeRaised = createEvent<RoomNotice>();
  * the room's history entry is replaced. The user call page navigates.
  */
 export const userRoomExitRequested = createEvent<RoomExit>();
+/**
+ * The room is done with the realtime socket (the host ended the call: it closes 100 ms later, spec 02 §4,
+ * §9). The socket's owner (app/model/realtime-connection) closes it and connects again once the user left.
+ */
+export const userRoomSocketReleased = createEvent();
