@@ -9,7 +9,7 @@ import { SEEDED_ACCOUNTS } from '@mocks/data/accounts';
 import { getBrowserRealtime } from '@mocks/browser/realtime';
 import type { Socket } from 'socket.io-client';
 import { $realtimeConnected, $socket, realtimeConnected, realtimeMessageReceived } from '@/shared/api';
-import { microphoneSourceSet, type MicrophoneSource } from '@/entities/call';
+import { microphoneSourceSet, type MicrophoneSource } from '@/entities/microphone';
 import { signedIn, type SessionUser } from '@/entities/user';
 import { ROUTES, SESSION_KEYS } from '@/shared/config';
 import { NavigationBridge } from '@/shared/lib';

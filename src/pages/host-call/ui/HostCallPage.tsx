@@ -11,13 +11,13 @@ import {
   $hostRoomPhase,
   $participantCount,
   ConnectionQualityBadge,
-  endCallConfirmed,
   hostMuteToggled,
   hostRoomClosed,
   hostRoomOpened,
-  MicrophoneBanner,
   RoomLeaveGuard,
-} from '@/entities/call';
+} from '@/entities/call-room';
+import { MicrophoneBanner } from '@/entities/microphone';
+import { endCallConfirmed } from '@/features/host-controls';
 import { $callBackgroundUrl, $user, callBackgroundRequested } from '@/entities/user';
 import { AudioSettingsDialog, audioSettingsOpened } from '@/features/audio-settings';
 import {

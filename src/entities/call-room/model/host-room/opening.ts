@@ -1,0 +1,123 @@
+// Opening the host room: the guards, the call and the microphone, then create-room once the session's socket
+// is connected (again after every reconnection; app/model/realtime-connection owns the socket); any setup
+// error ends on the dashboard.
+import { attach, createStore, sample } from 'effector';
+import {
+  $realtimeConnected,
+  type Call,
+  getErrorMessage,
+  REALTIME_EVENTS,
+  realtimeConnected,
+  realtimeEmitted,
+} from '@/shared/api';
+import { ROUTES } from '@/shared/config';
+import { $user } from '@/entities/user/@x/call-room';
+import { localMicEnabledSet, micRequested } from '@/entities/microphone/@x/call-room';
+import { connectivityWatchStarted } from '../connectivity';
+import { readCallStartedFx } from '../room-effects';
+import {
+  $hostCall,
+  $hostMuted,
+  $hostRoomPhase,
+  $hostSpeaking,
+  $inRoom,
+  $participants,
+  fetchHostCallFx,
+  hostReconnect,
+  hostRoomExitRequested,
+  hostRoomNoticeRaised,
+  roomEntered,
+  roomNotFound,
+  setupFailed,
+} from './units';
+
+const openGuardChecked = sample({
+  clock: roomEntered,
+  filter: ({ meetingId }) => Boolean(meetingId),
+  fn: ({ meetingId }) => meetingId as string,
+});
+sample({
+  clock: roomEntered,
+  filter: ({ meetingId }) => !meetingId,
+  fn: () => ({ tone: 'error' as const, text: 'No call ID provided' }),
+  target: hostRoomNoticeRaised,
+});
+sample({
+  clock: roomEntered,
+  filter: ({ meetingId }) => !meetingId,
+  fn: () => ({ to: ROUTES.dashboard, replace: true }),
+  target: hostRoomExitRequested,
+});
+
+const checkCallStartedFx = attach({ effect: readCallStartedFx, mapParams: (_: string) => undefined });
+const $pendingMeetingId = createStore<string | null>(null).on(openGuardChecked, (_, id) => id);
+sample({ clock: openGuardChecked, target: checkCallStartedFx });
+sample({
+  clock: checkCallStartedFx.doneData,
+  filter: (flag) => flag !== 'true',
+  fn: () => null,
+  target: setupFailed,
+});
+sample({
+  clock: checkCallStartedFx.doneData,
+  source: $pendingMeetingId,
+  filter: (id, flag) => flag === 'true' && id !== null,
+  fn: (id) => id as string,
+  target: fetchHostCallFx,
+});
+sample({ clock: fetchHostCallFx, fn: () => 'connecting' as const, target: $hostRoomPhase });
+$hostMuted.reset(roomEntered);
+$hostSpeaking.reset(roomEntered);
+$participants.reset(roomEntered);
+
+sample({
+  clock: fetchHostCallFx.doneData,
+  filter: (call) => call.status !== 'active',
+  fn: () => 'Call is not active',
+  target: setupFailed,
+});
+// Only the first answer while connecting counts: a late one from a room left meanwhile changes nothing.
+const callReady = sample({
+  clock: fetchHostCallFx.doneData,
+  source: { phase: $hostRoomPhase, current: $hostCall },
+  filter: ({ phase, current }, call) =>
+    phase === 'connecting' && current === null && call.status === 'active',
+  fn: (_, call) => call,
+});
+sample({ clock: callReady, target: $hostCall });
+sample({
+  clock: fetchHostCallFx.failData,
+  fn: (error) => getErrorMessage(error, 'Failed to load call'),
+  target: setupFailed,
+});
+sample({ clock: callReady, target: [micRequested, connectivityWatchStarted] });
+sample({ clock: callReady, fn: () => true, target: localMicEnabledSet });
+
+// create-room once the call is known and the socket is up; again after every reconnection.
+const createRoomDue = sample({
+  clock: [callReady, realtimeConnected],
+  source: { call: $hostCall, connected: $realtimeConnected, inRoom: $inRoom, user: $user },
+  filter: ({ call, connected, inRoom }) => call !== null && connected && inRoom,
+  fn: ({ call, user }) => ({
+    event: REALTIME_EVENTS.createRoom,
+    payload: { roomName: (call as Call).meetingId, hostId: user?._id ?? (call as Call).hostId },
+  }),
+});
+sample({ clock: createRoomDue, target: realtimeEmitted });
+sample({ clock: createRoomDue, fn: () => 'live' as const, target: $hostRoomPhase });
+sample({ clock: createRoomDue, target: hostReconnect.established });
+
+// Any setup error sends the host to the dashboard (spec 02 §2, §8).
+sample({
+  clock: setupFailed,
+  filter: (message) => message !== null,
+  fn: (text) => ({ tone: 'error' as const, text: text as string }),
+  target: hostRoomNoticeRaised,
+});
+sample({
+  clock: roomNotFound,
+  source: $hostRoomPhase,
+  filter: (phase) => phase === 'connecting' || phase === 'live',
+  fn: () => 'Call room not found. The call may have ended.',
+  target: setupFailed,
+});
