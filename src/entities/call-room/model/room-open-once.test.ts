@@ -1,7 +1,7 @@
 import { allSettled, scopeBind } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { realtimeMessageReceived } from '@/shared/api';
-import { $hostPeers, hostRoomClosed, hostRoomOpened } from './host-room';
+import { $hostPeers } from './host-room';
 import { $userPeer, userRoomClosed, userRoomOpened } from './user-room';
 import {
   call,
@@ -31,12 +31,18 @@ describe('opening a call room (StrictMode double mount)', () => {
     const hostSide = hostScope();
     const userSide = userScope();
 
-    await mountTwice(hostSide.scope, hostRoomOpened, hostRoomClosed);
+    // The host room opens by the call's `_id` (its route) and creates the room the meeting id names.
+    await mountTwice(hostSide.scope, 'host');
     expect(hostSide.fetchCall).toHaveBeenCalledOnce();
-    expect(named(hostSide.emitted, 'create-room')).toHaveLength(1);
+    expect(hostSide.fetchCall).toHaveBeenCalledWith(call._id);
+    expect(named(hostSide.emitted, 'create-room').map(({ payload }) => payload.roomName)).toEqual([
+      call.meetingId,
+    ]);
 
-    await mountTwice(userSide.scope, userRoomOpened, userRoomClosed);
+    // The user room opens and joins by the meeting id (its route).
+    await mountTwice(userSide.scope, 'user');
     expect(userSide.join).toHaveBeenCalledOnce();
+    expect(userSide.join).toHaveBeenCalledWith(call.meetingId);
     const joins = named(userSide.emitted, 'join-room');
     expect(joins).toHaveLength(1);
 
@@ -66,7 +72,7 @@ describe('opening a call room (StrictMode double mount)', () => {
 
   it('the host announced the same connection twice at once keeps one peer and sends one offer', async () => {
     const { scope, emitted } = hostScope();
-    await mountTwice(scope, hostRoomOpened, hostRoomClosed);
+    await mountTwice(scope, 'host');
     const message = scopeBind(realtimeMessageReceived, { scope });
     const joined = { userId: user.userId, userName: user.name, userMongoId: user._id, socketId: 's1' };
     message({ event: 'user-joined', payload: joined });
@@ -78,7 +84,7 @@ describe('opening a call room (StrictMode double mount)', () => {
 
   it('a rejoin from a new connection closes the old peer at once and offers once', async () => {
     const { scope, emitted } = hostScope();
-    await mountTwice(scope, hostRoomOpened, hostRoomClosed);
+    await mountTwice(scope, 'host');
     const joined = { userId: user.userId, userName: user.name, userMongoId: user._id };
     await deliver(scope, 'user-joined', { ...joined, socketId: 's1' });
     const [first] = FakePeerConnection.created;
@@ -91,7 +97,7 @@ describe('opening a call room (StrictMode double mount)', () => {
 
   it('an offer arriving while the user answers an earlier one supersedes it: one answer, one live peer', async () => {
     const { scope, emitted } = userScope();
-    await mountTwice(scope, userRoomOpened, userRoomClosed);
+    await mountTwice(scope, 'user');
     const message = scopeBind(realtimeMessageReceived, { scope });
     const offer = (id: string) => ({ type: 'offer', sdp: `v=0\na=fingerprint:sha-256 HOST${id}` });
     message({ event: 'host-to-user-offer', payload: { userId: user.userId, offer: offer('1') } });
@@ -104,7 +110,7 @@ describe('opening a call room (StrictMode double mount)', () => {
 
   it('leaving for real (unmount with no mount after it) tears the room down once', async () => {
     const { scope, emitted } = userScope();
-    await mountTwice(scope, userRoomOpened, userRoomClosed);
+    await mountTwice(scope, 'user');
     await allSettled(userRoomClosed, { scope });
     expect(named(emitted, 'leave-room')).toHaveLength(1);
     await allSettled(userRoomOpened, { scope, params: { meetingId: call.meetingId } });

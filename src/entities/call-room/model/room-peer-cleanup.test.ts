@@ -1,8 +1,8 @@
 import { allSettled, scopeBind } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { realtimeMessageReceived } from '@/shared/api';
-import { $hostPeers, $participants, hostRoomClosed, hostRoomOpened } from './host-room';
-import { $userPeer, userRoomClosed, userRoomOpened } from './user-room';
+import { $hostPeers, $participants, hostRoomClosed } from './host-room';
+import { $userPeer, userRoomClosed } from './user-room';
 import { deliver, FakePeerConnection, hostScope, mountTwice, named, user, userScope } from './room-test-kit';
 
 /**
@@ -26,7 +26,7 @@ describe('host peers', () => {
 
   it('a participant who leaves has its peer closed and forgotten; the rejoin gets one new peer and offer', async () => {
     const { scope, emitted } = hostScope();
-    await mountTwice(scope, hostRoomOpened, hostRoomClosed);
+    await mountTwice(scope, 'host');
     await deliver(scope, 'user-joined', joined('s1'));
     await deliver(scope, 'user-disconnected', { userId: user.userId, socketId: 's1' });
     expect(FakePeerConnection.live()).toHaveLength(0);
@@ -41,7 +41,7 @@ describe('host peers', () => {
 
   it('a failed peer announced again is closed and replaced by one new peer with one offer', async () => {
     const { scope, emitted } = hostScope();
-    await mountTwice(scope, hostRoomOpened, hostRoomClosed);
+    await mountTwice(scope, 'host');
     await deliver(scope, 'user-joined', joined('s1'));
     const [failed] = FakePeerConnection.created;
     // The user's page announces itself again before the 500 ms ICE restart of the failed peer is due.
@@ -56,7 +56,7 @@ describe('host peers', () => {
 
   it('leaving the room closes every peer and forgets them', async () => {
     const { scope } = hostScope();
-    await mountTwice(scope, hostRoomOpened, hostRoomClosed);
+    await mountTwice(scope, 'host');
     await deliver(scope, 'user-joined', joined('s1'));
     await allSettled(hostRoomClosed, { scope });
     expect(FakePeerConnection.live()).toHaveLength(0);
@@ -65,9 +65,9 @@ describe('host peers', () => {
 
   it('back and forward to the room (closed, then opened in the same task) keeps the peer and its offer', async () => {
     const { scope, emitted } = hostScope();
-    await mountTwice(scope, hostRoomOpened, hostRoomClosed);
+    await mountTwice(scope, 'host');
     await deliver(scope, 'user-joined', joined('s1'));
-    await mountTwice(scope, hostRoomOpened, hostRoomClosed);
+    await mountTwice(scope, 'host');
     expect(named(emitted, 'create-room')).toHaveLength(1);
     expect(named(emitted, 'host-to-user-offer')).toHaveLength(1);
     expect(FakePeerConnection.live()).toHaveLength(1);
@@ -85,13 +85,13 @@ describe('user peer', () => {
 
   it('leaving closes the peer; the rejoin answers the new offer with one new peer', async () => {
     const { scope, emitted } = userScope();
-    await mountTwice(scope, userRoomOpened, userRoomClosed);
+    await mountTwice(scope, 'user');
     await deliver(scope, 'host-to-user-offer', { userId: user.userId, offer: offer('1') });
     await allSettled(userRoomClosed, { scope });
     expect(FakePeerConnection.live()).toHaveLength(0);
     expect(scope.getState($userPeer)).toBeNull();
 
-    await mountTwice(scope, userRoomOpened, userRoomClosed);
+    await mountTwice(scope, 'user');
     const message = scopeBind(realtimeMessageReceived, { scope });
     message({ event: 'host-to-user-offer', payload: { userId: user.userId, offer: offer('2') } });
     await allSettled(scope);

@@ -5,8 +5,8 @@ import { $realtimeConnected, $socket, realtimeMessageReceived, type Call } from 
 import { $token, $user } from '@/entities/user/@x/call-room';
 import { openMicFx, queryMicPermissionFx } from '@/entities/microphone/@x/call-room';
 import { readCallStartedFx } from './room-effects';
-import { fetchHostCallFx, type hostRoomClosed, type hostRoomOpened } from './host-room';
-import { joinUserCallFx } from './user-room';
+import { fetchHostCallFx, hostRoomClosed, hostRoomOpened } from './host-room';
+import { joinUserCallFx, userRoomClosed, userRoomOpened } from './user-room';
 
 /** Test kit for the call rooms' model tests: a fake RTCPeerConnection, forked host and user scopes. */
 
@@ -87,7 +87,7 @@ export function socketOf(emitted: Emitted[]) {
 
 export function hostScope() {
   const emitted: Emitted[] = [];
-  const fetchCall = vi.fn(async () => call);
+  const fetchCall = vi.fn(async (_callId: string) => call);
   const scope = fork({
     values: [
       [$user, host],
@@ -107,7 +107,7 @@ export function hostScope() {
 
 export function userScope() {
   const emitted: Emitted[] = [];
-  const join = vi.fn(async () => call);
+  const join = vi.fn(async (_meetingId: string) => call);
   const scope = fork({
     values: [
       [$user, user],
@@ -124,13 +124,19 @@ export function userScope() {
   return { scope, emitted, join };
 }
 
-/** What StrictMode does to an effect: mount, unmount and mount again in one task. */
-export async function mountTwice(scope: Scope, opened: typeof hostRoomOpened, closed: typeof hostRoomClosed) {
-  const open = scopeBind(opened, { scope });
-  const close = scopeBind(closed, { scope });
-  open({ meetingId: call.meetingId });
+/**
+ * What StrictMode does to an effect: mount, unmount and mount again in one task. The host page opens its room
+ * by the call's `_id`, the user page by the meeting id.
+ */
+export async function mountTwice(scope: Scope, role: 'host' | 'user') {
+  const hostOpen = scopeBind(hostRoomOpened, { scope });
+  const userOpen = scopeBind(userRoomOpened, { scope });
+  const open = () =>
+    role === 'host' ? hostOpen({ callId: call._id }) : userOpen({ meetingId: call.meetingId });
+  const close = scopeBind(role === 'host' ? hostRoomClosed : userRoomClosed, { scope });
+  open();
   close();
-  open({ meetingId: call.meetingId });
+  open();
   await allSettled(scope);
 }
 

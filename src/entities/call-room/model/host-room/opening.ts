@@ -31,26 +31,27 @@ import {
   setupFailed,
 } from './units';
 
+// The route carries the call's `_id`; the call fetched by it brings the meeting id create-room needs.
 const openGuardChecked = sample({
   clock: roomEntered,
-  filter: ({ meetingId }) => Boolean(meetingId),
-  fn: ({ meetingId }) => meetingId as string,
+  filter: ({ callId }) => Boolean(callId),
+  fn: ({ callId }) => callId as string,
 });
 sample({
   clock: roomEntered,
-  filter: ({ meetingId }) => !meetingId,
+  filter: ({ callId }) => !callId,
   fn: () => ({ tone: 'error' as const, text: 'No call ID provided' }),
   target: hostRoomNoticeRaised,
 });
 sample({
   clock: roomEntered,
-  filter: ({ meetingId }) => !meetingId,
+  filter: ({ callId }) => !callId,
   fn: () => ({ to: ROUTES.dashboard, replace: true }),
   target: hostRoomExitRequested,
 });
 
 const checkCallStartedFx = attach({ effect: readCallStartedFx, mapParams: (_: string) => undefined });
-const $pendingMeetingId = createStore<string | null>(null).on(openGuardChecked, (_, id) => id);
+const $pendingCallId = createStore<string | null>(null).on(openGuardChecked, (_, id) => id);
 sample({ clock: openGuardChecked, target: checkCallStartedFx });
 sample({
   clock: checkCallStartedFx.doneData,
@@ -60,7 +61,7 @@ sample({
 });
 sample({
   clock: checkCallStartedFx.doneData,
-  source: $pendingMeetingId,
+  source: $pendingCallId,
   filter: (id, flag) => flag === 'true' && id !== null,
   fn: (id) => id as string,
   target: fetchHostCallFx,

@@ -30,13 +30,16 @@ import type {
 
 export type HostRoomPhase = 'idle' | 'connecting' | 'live' | 'leaving';
 
-/** The page mounted / unmounted; see `createRoomLifecycle` for why these are not the room's own lifetime. */
-export const hostRoomOpened = createEvent<{ meetingId: string | null }>();
-export const hostRoomClosed = createEvent();
-export const { entered: roomEntered, left: roomLeft } = createRoomLifecycle({
+/**
+ * The page mounted with the call's `_id` from its route (`callId`), or unmounted; see `createRoomLifecycle` for
+ * why these are not the room's own lifetime. The meeting id the server's rooms know comes with the call.
+ */
+export const {
   opened: hostRoomOpened,
   closed: hostRoomClosed,
-});
+  entered: roomEntered,
+  left: roomLeft,
+} = createRoomLifecycle(({ callId }: { callId: string | null }) => callId);
 export const hostMuteToggled = createEvent();
 /** The host muted or unmuted one participant (features/host-controls told the server): the tile follows. */
 export const participantMuteSet = createEvent<{ key: string; muted: boolean }>();

@@ -22,13 +22,16 @@ import type { HostStatus, RoomEndNotice, RoomExit, RoomNotice, SignalPayload } f
 
 export type UserRoomPhase = 'idle' | 'joining' | 'connected' | 'leaving' | 'ended';
 
-/** The page mounted / unmounted; see `createRoomLifecycle` for why these are not the room's own lifetime. */
-export const userRoomOpened = createEvent<{ meetingId: string | null }>();
-export const userRoomClosed = createEvent();
-export const { entered: roomEntered, left: roomLeft } = createRoomLifecycle({
+/**
+ * The page mounted with the meeting id from its route, or unmounted; see `createRoomLifecycle` for why these
+ * are not the room's own lifetime.
+ */
+export const {
   opened: userRoomOpened,
   closed: userRoomClosed,
-});
+  entered: roomEntered,
+  left: roomLeft,
+} = createRoomLifecycle(({ meetingId }: { meetingId: string | null }) => meetingId);
 /** The leave dialog's confirmation: leave messages, then the dashboard after 800 ms. */
 export const userLeaveConfirmed = createEvent();
 /** Closing a room-full / room-not-found alert. */
