@@ -1,10 +1,8 @@
 // Ending the call and closing the room: what is open is torn down, the host lands on the dashboard, and the
 // room's state is reset (features/host-controls asks the server to end the call).
-import { attach, createEvent, sample } from 'effector';
+import { attach, sample } from 'effector';
 import { ROUTES } from '@/shared/config';
-import { micReleased } from '@/entities/microphone/@x/call-room';
-import { connectivityWatchStopped } from '../connectivity';
-import { clearCallStartedFx } from '../room-effects';
+import { clearCallStartedFx, createTeardown, resetOn } from '../room-effects';
 import { returnedFromCall } from '../room-exit';
 import {
   $hostCall,
@@ -31,8 +29,7 @@ const teardownFx = attach({
     for (const peer of Object.values(peers)) peer.close();
   },
 });
-const teardown = createEvent();
-sample({ clock: teardown, target: [teardownFx, micReleased, connectivityWatchStopped] });
+const teardown = createTeardown(teardownFx);
 $hostPeers.reset(teardownFx.done);
 $participantStreams.reset(teardownFx.done);
 $stopSampling.reset(teardownFx.done);
@@ -49,9 +46,5 @@ sample({ clock: hostCallEndSettled, target: returnedFromCall });
 $hostRoomPhase.on(setupFailed, () => 'idle');
 
 sample({ clock: roomLeft, target: teardown });
-$hostRoomPhase.reset(roomLeft);
-$hostCall.reset(roomLeft);
-$participants.reset(roomLeft);
-$hostMuted.reset(roomLeft);
-$hostSpeaking.reset(roomLeft);
+resetOn(roomLeft, [$hostRoomPhase, $hostCall, $participants, $hostMuted, $hostSpeaking]);
 sample({ clock: roomLeft, target: hostReconnect.reset });

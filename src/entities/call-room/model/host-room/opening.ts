@@ -2,18 +2,11 @@
 // is connected (again after every reconnection; app/model/realtime-connection owns the socket); any setup
 // error ends on the dashboard.
 import { attach, createStore, sample } from 'effector';
-import {
-  $realtimeConnected,
-  type Call,
-  getErrorMessage,
-  REALTIME_EVENTS,
-  realtimeConnected,
-  realtimeEmitted,
-} from '@/shared/api';
+import { getErrorMessage, REALTIME_EVENTS } from '@/shared/api';
 import { ROUTES } from '@/shared/config';
-import { $user } from '@/entities/user/@x/call-room';
 import { localMicEnabledSet, micRequested } from '@/entities/microphone/@x/call-room';
 import { connectivityWatchStarted } from '../connectivity';
+import { announceWhenConnected } from '../room-announce';
 import { readCallStartedFx } from '../room-effects';
 import {
   $hostCall,
@@ -95,16 +88,15 @@ sample({ clock: callReady, target: [micRequested, connectivityWatchStarted] });
 sample({ clock: callReady, fn: () => true, target: localMicEnabledSet });
 
 // create-room once the call is known and the socket is up; again after every reconnection.
-const createRoomDue = sample({
-  clock: [callReady, realtimeConnected],
-  source: { call: $hostCall, connected: $realtimeConnected, inRoom: $inRoom, user: $user },
-  filter: ({ call, connected, inRoom }) => call !== null && connected && inRoom,
-  fn: ({ call, user }) => ({
+const createRoomDue = announceWhenConnected({
+  ready: callReady,
+  $call: $hostCall,
+  $inRoom,
+  message: (call, user) => ({
     event: REALTIME_EVENTS.createRoom,
-    payload: { roomName: (call as Call).meetingId, hostId: user?._id ?? (call as Call).hostId },
+    payload: { roomName: call.meetingId, hostId: user?._id ?? call.hostId },
   }),
 });
-sample({ clock: createRoomDue, target: realtimeEmitted });
 sample({ clock: createRoomDue, fn: () => 'live' as const, target: $hostRoomPhase });
 sample({ clock: createRoomDue, target: hostReconnect.established });
 

@@ -16,7 +16,7 @@ import {
   $participantStreams,
   hostReconnect,
   hostRoomNoticeRaised,
-  peerStateChanged,
+  peerLinks,
   userDisabled,
   userDisconnected,
   userKicked,
@@ -24,12 +24,12 @@ import {
 
 // ICE failed or disconnected: reconnecting, and an ICE restart offer after 500 ms (spec 02 §4, §9).
 const peerLost = sample({
-  clock: peerStateChanged,
+  clock: peerLinks.stateChanged,
   filter: ({ state }) => state === 'failed' || state === 'disconnected',
 });
 sample({ clock: peerLost, fn: () => 'ice', target: hostReconnect.connectionLost });
 sample({
-  clock: peerStateChanged,
+  clock: peerLinks.stateChanged,
   filter: ({ state }) => state === 'connected',
   target: hostReconnect.connectionRestored,
 });

@@ -4,7 +4,7 @@ import { attach, createEffect, sample } from 'effector';
 import { REALTIME_EVENTS, realtimeEmitted } from '@/shared/api';
 import type { CallPeer } from '@/shared/lib';
 import { $localStream } from '@/entities/microphone/@x/call-room';
-import { closePeersFx, openPeer, replacePeerTracksFx } from '../room-effects';
+import { closePeersFx, sendMicrophoneOnReady } from '../room-effects';
 import {
   joinParticipant,
   participantKeyOf,
@@ -20,28 +20,11 @@ import {
   $participantStreams,
   answerReceived,
   candidateReceived,
-  peerCandidateFound,
-  peerStateChanged,
   participantMuteSet,
-  remoteStreamReceived,
+  peerLinks,
   userJoined,
 } from './units';
 
-// One peer per participant: it is stored the moment it is created, so the same connection announced again
-// while its offer is being prepared (a repeated join-room, the host's socket reconnecting) finds it and
-// does not get a second offer; any peer it supersedes is closed at once.
-const openPeerFx = attach({
-  source: { stream: $localStream, peers: $hostPeers },
-  effect: ({ stream, peers }, participant: RoomParticipant) => {
-    peers[participant.key]?.close();
-    const peer = openPeer(participant.key, stream, {
-      candidate: peerCandidateFound,
-      state: peerStateChanged,
-      remote: remoteStreamReceived,
-    });
-    return { participant, peer };
-  },
-});
 const createOfferFx = createEffect(
   async ({ participant, peer }: { participant: RoomParticipant; peer: CallPeer }) => ({
     participant,
@@ -50,6 +33,17 @@ const createOfferFx = createEffect(
   }),
 );
 const isCurrentPeer = (peers: Record<string, CallPeer>, key: string, peer: CallPeer) => peers[key] === peer;
+
+// One peer per participant: it is stored the moment it is created, so the same connection announced again
+// while its offer is being prepared (a repeated join-room, the host's socket reconnecting) finds it and
+// does not get a second offer; any peer it supersedes is closed at once.
+const openPeerFx = attach({
+  source: { stream: $localStream, peers: $hostPeers },
+  effect: ({ stream, peers }, participant: RoomParticipant) => {
+    peers[participant.key]?.close();
+    return { participant, peer: peerLinks.open(participant.key, stream) };
+  },
+});
 
 const joinAnnounced = sample({
   clock: userJoined,
@@ -96,14 +90,7 @@ const offerReady = sample({
   filter: (peers, { participant, peer }) => isCurrentPeer(peers, participant.key, peer),
   fn: (_, ready) => ready,
 });
-// A microphone opened (or changed) while the offer was being prepared is what the new peer sends.
-sample({
-  clock: offerReady,
-  source: $localStream,
-  filter: (stream) => stream !== null,
-  fn: (stream, { peer }) => ({ peers: [peer], stream }),
-  target: replacePeerTracksFx,
-});
+sendMicrophoneOnReady(offerReady);
 sample({
   clock: offerReady,
   fn: ({ participant, offer }) => ({
@@ -122,7 +109,7 @@ sample({
 });
 
 sample({
-  clock: peerCandidateFound,
+  clock: peerLinks.candidateFound,
   source: $participants,
   fn: (list, { key, candidate }) => {
     const participant = list.find((item) => item.key === key);
@@ -166,7 +153,10 @@ sample({
   target: addCandidateFx,
 });
 
-$participantStreams.on(remoteStreamReceived, (streams, { key, stream }) => ({ ...streams, [key]: stream }));
+$participantStreams.on(peerLinks.remoteStreamReceived, (streams, { key, stream }) => ({
+  ...streams,
+  [key]: stream,
+}));
 
 // The host muted or unmuted a participant (features/host-controls): its tile follows.
 $participants.on(participantMuteSet, (list, { key, muted }) =>

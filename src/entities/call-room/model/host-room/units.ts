@@ -8,11 +8,11 @@ import '@/shared/config';
 import '@/shared/lib';
 import '@/shared/ui';
 import '@/entities/user/@x/call-room';
-import type { CallPeer, PeerLinkState } from '@/shared/lib';
+import type { CallPeer } from '@/shared/lib';
 import { fetchCall } from '../../api/room';
 import '@/entities/microphone/@x/call-room';
 import '../connectivity';
-import '../room-effects';
+import { createPeerLinks } from '../room-effects';
 import '../room-participants';
 import '../room-exit';
 import { createRoomLifecycle } from '../room-lifecycle';
@@ -34,12 +34,9 @@ export type HostRoomPhase = 'idle' | 'connecting' | 'live' | 'leaving';
  * The page mounted with the call's `_id` from its route (`callId`), or unmounted; see `createRoomLifecycle` for
  * why these are not the room's own lifetime. The meeting id the server's rooms know comes with the call.
  */
-export const {
-  opened: hostRoomOpened,
-  closed: hostRoomClosed,
-  entered: roomEntered,
-  left: roomLeft,
-} = createRoomLifecycle(({ callId }: { callId: string | null }) => callId);
+const lifecycle = createRoomLifecycle(({ callId }: { callId: string | null }) => callId);
+export const { opened: hostRoomOpened, closed: hostRoomClosed } = lifecycle;
+export const { entered: roomEntered, left: roomLeft } = lifecycle;
 export const hostMuteToggled = createEvent();
 /** The host muted or unmuted one participant (features/host-controls told the server): the tile follows. */
 export const participantMuteSet = createEvent<{ key: string; muted: boolean }>();
@@ -49,9 +46,8 @@ export const hostCallEndStarted = createEvent();
 export const hostCallEndSettled = createEvent();
 export const hostLevelSampled = createEvent<number>();
 
-export const peerCandidateFound = createEvent<{ key: string; candidate: RTCIceCandidateInit }>();
-export const peerStateChanged = createEvent<{ key: string; state: PeerLinkState }>();
-export const remoteStreamReceived = createEvent<{ key: string; stream: MediaStream }>();
+/** The room's peers: what their browser callbacks report, and opening one. */
+export const peerLinks = createPeerLinks();
 
 export const $hostRoomPhase = createStore<HostRoomPhase>('idle');
 export const $hostCall = createStore<Call | null>(null);

@@ -5,37 +5,9 @@ import { REALTIME_EVENTS, realtimeEmitted } from '@/shared/api';
 import { $user } from '@/entities/user/@x/call-room';
 import type { CallPeer } from '@/shared/lib';
 import { $localStream } from '@/entities/microphone/@x/call-room';
-import { openPeer, replacePeerTracksFx } from '../room-effects';
-import {
-  $hostStream,
-  $inRoom,
-  $userPeer,
-  candidateReceived,
-  offerReceived,
-  peerCandidateFound,
-  peerStateChanged,
-  remoteStreamReceived,
-} from './units';
+import { replacePeerTracksFx, sendMicrophoneOnReady } from '../room-effects';
+import { $hostStream, $inRoom, $userPeer, candidateReceived, offerReceived, peerLinks } from './units';
 
-// The peer answering an offer becomes the current one at once: an offer arriving while an earlier answer is
-// being prepared closes that peer, whose answer is then never sent (two answers for one host peer leave the
-// call silent).
-const preparePeerFx = attach({
-  source: { stream: $localStream, current: $userPeer },
-  effect: ({ stream, current }, { offer, userId }: { offer: RTCSessionDescriptionInit; userId?: string }) => {
-    // An ICE-restart offer renegotiates the live connection; any other offer starts a fresh one.
-    const restart =
-      current !== null && current.pc.connectionState !== 'closed' && current.isSameRemote(offer);
-    if (restart && current) return { peer: current, restart, offer, userId };
-    current?.close();
-    const peer = openPeer('host', stream, {
-      candidate: peerCandidateFound,
-      state: peerStateChanged,
-      remote: remoteStreamReceived,
-    });
-    return { peer, restart, offer, userId };
-  },
-});
 const answerOfferFx = createEffect(
   async ({
     peer,
@@ -56,6 +28,22 @@ const answerOfferFx = createEffect(
     }
   },
 );
+
+// The peer answering an offer becomes the current one at once: an offer arriving while an earlier answer is
+// being prepared closes that peer, whose answer is then never sent (two answers for one host peer leave the
+// call silent).
+const preparePeerFx = attach({
+  source: { stream: $localStream, current: $userPeer },
+  effect: ({ stream, current }, { offer, userId }: { offer: RTCSessionDescriptionInit; userId?: string }) => {
+    // An ICE-restart offer renegotiates the live connection; any other offer starts a fresh one.
+    const restart =
+      current !== null && current.pc.connectionState !== 'closed' && current.isSameRemote(offer);
+    if (restart && current) return { peer: current, restart, offer, userId };
+    current?.close();
+    const peer = peerLinks.open('host', stream);
+    return { peer, restart, offer, userId };
+  },
+});
 sample({
   clock: offerReceived,
   source: $inRoom,
@@ -81,7 +69,7 @@ sample({
   target: realtimeEmitted,
 });
 sample({
-  clock: peerCandidateFound,
+  clock: peerLinks.candidateFound,
   fn: ({ candidate }) => ({ event: REALTIME_EVENTS.userToHostIceCandidate, payload: { candidate } }),
   target: realtimeEmitted,
 });
@@ -97,7 +85,7 @@ sample({
   fn: (payload) => payload.candidate as RTCIceCandidateInit,
   target: addCandidateFx,
 });
-sample({ clock: remoteStreamReceived, fn: ({ stream }) => stream, target: $hostStream });
+sample({ clock: peerLinks.remoteStreamReceived, fn: ({ stream }) => stream, target: $hostStream });
 sample({
   clock: $localStream,
   source: $userPeer,
@@ -105,11 +93,4 @@ sample({
   fn: (peer, stream) => ({ peers: [peer as CallPeer], stream }),
   target: replacePeerTracksFx,
 });
-// The microphone may open while the answer is being prepared: the new peer then sends it from the start.
-sample({
-  clock: answered,
-  source: $localStream,
-  filter: (stream) => stream !== null,
-  fn: (stream, { peer }) => ({ peers: [peer], stream }),
-  target: replacePeerTracksFx,
-});
+sendMicrophoneOnReady(answered);

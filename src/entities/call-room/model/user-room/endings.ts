@@ -5,8 +5,7 @@ import { type Call, REALTIME_EVENTS, realtimeEmitted } from '@/shared/api';
 import { LEAVE_REDIRECT_MS, ROUTES, SOCKET_CLOSE_DELAY_MS } from '@/shared/config';
 import { delayFx } from '@/shared/lib';
 import { $user, signedOut } from '@/entities/user/@x/call-room';
-import { micReleased } from '@/entities/microphone/@x/call-room';
-import { connectivityWatchStopped } from '../connectivity';
+import { createTeardown, resetOn } from '../room-effects';
 import { returnedFromCall } from '../room-exit';
 import { ROOM_NOTICE_TEXT, type RoomEndNotice } from '../room-types';
 import {
@@ -33,16 +32,10 @@ import {
   userRoomSocketReleased,
 } from './units';
 
-const teardownFx = attach({
-  source: $userPeer,
-  effect: (peer) => {
-    peer?.close();
-  },
-});
-const teardown = createEvent();
-sample({ clock: teardown, target: [teardownFx, micReleased, connectivityWatchStopped] });
-$userPeer.reset(teardownFx.done);
-$hostStream.reset(teardownFx.done);
+const closePeerFx = attach({ source: $userPeer, effect: (peer) => peer?.close() });
+const teardown = createTeardown(closePeerFx);
+$userPeer.reset(closePeerFx.done);
+$hostStream.reset(closePeerFx.done);
 
 const ended = createEvent<RoomEndNotice>();
 sample({ clock: kicked, source: $inRoom, filter: Boolean, fn: () => 'kicked' as const, target: ended });
@@ -154,9 +147,5 @@ sample({
   target: realtimeEmitted,
 });
 sample({ clock: roomClosing, filter: ({ phase }) => phase !== 'idle', target: teardown });
-$userRoomPhase.reset(roomClosing);
-$userCall.reset(roomClosing);
-$roomNotice.reset(roomClosing);
-$mutedByHost.reset(roomClosing);
-$joinedAt.reset(roomClosing);
+resetOn(roomClosing, [$userRoomPhase, $userCall, $roomNotice, $mutedByHost, $joinedAt]);
 sample({ clock: roomClosing, target: userReconnect.reset });

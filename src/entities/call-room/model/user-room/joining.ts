@@ -2,18 +2,12 @@
 // join-room once the session's socket is connected (again after every reconnection; app/model/
 // realtime-connection owns the socket, and connects it again when the browser comes back online).
 import { sample } from 'effector';
-import {
-  $realtimeConnected,
-  type Call,
-  getErrorMessage,
-  REALTIME_EVENTS,
-  realtimeConnected,
-  realtimeEmitted,
-} from '@/shared/api';
+import { getErrorMessage, REALTIME_EVENTS } from '@/shared/api';
 import { ROUTES } from '@/shared/config';
 import { $user } from '@/entities/user/@x/call-room';
 import { localMicEnabledSet, micRequested } from '@/entities/microphone/@x/call-room';
 import { connectivityWatchStarted } from '../connectivity';
+import { announceWhenConnected } from '../room-announce';
 import {
   $hostStatus,
   $inRoom,
@@ -73,13 +67,12 @@ sample({
 $userRoomPhase.on(joinUserCallFx.fail, () => 'idle');
 
 // join-room once joined and connected, and again after every reconnection (the host offers anew).
-sample({
-  clock: [joinedCall, realtimeConnected],
-  source: { call: $userCall, connected: $realtimeConnected, inRoom: $inRoom, user: $user },
-  filter: ({ call, connected, inRoom }) => call !== null && connected && inRoom,
-  fn: ({ call, user }) => ({
+announceWhenConnected({
+  ready: joinedCall,
+  $call: $userCall,
+  $inRoom,
+  message: (call, user) => ({
     event: REALTIME_EVENTS.joinRoom,
-    payload: { roomName: (call as Call).meetingId, userName: user?.name ?? '' },
+    payload: { roomName: call.meetingId, userName: user?.name ?? '' },
   }),
-  target: realtimeEmitted,
 });

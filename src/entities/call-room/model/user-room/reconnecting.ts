@@ -10,9 +10,9 @@ import {
 import { ICE_RESTART_DELAY_MS } from '@/shared/config';
 import { delayFx } from '@/shared/lib';
 import { browserWentOffline, browserWentOnline } from '../connectivity';
-import { $userPeer, $userRoomPhase, peerStateChanged, userReconnect } from './units';
+import { $userPeer, $userRoomPhase, peerLinks, userReconnect } from './units';
 
-const iceConnected = sample({ clock: peerStateChanged, filter: ({ state }) => state === 'connected' });
+const iceConnected = sample({ clock: peerLinks.stateChanged, filter: ({ state }) => state === 'connected' });
 sample({
   clock: iceConnected,
   source: $userRoomPhase,
@@ -29,7 +29,7 @@ sample({
   target: userReconnect.connectionRestored,
 });
 const iceLost = sample({
-  clock: peerStateChanged,
+  clock: peerLinks.stateChanged,
   filter: ({ state }) => state === 'failed' || state === 'disconnected',
 });
 sample({

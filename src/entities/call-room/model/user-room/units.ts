@@ -8,11 +8,11 @@ import '@/shared/config';
 import '@/shared/lib';
 import '@/shared/ui';
 import '@/entities/user/@x/call-room';
-import type { CallPeer, PeerLinkState } from '@/shared/lib';
+import type { CallPeer } from '@/shared/lib';
 import { joinCall, leaveCall } from '../../api/room';
 import '@/entities/microphone/@x/call-room';
 import '../connectivity';
-import '../room-effects';
+import { createPeerLinks } from '../room-effects';
 import '../room-exit';
 import { createRoomLifecycle } from '../room-lifecycle';
 import { createQualityMonitor } from '../room-quality';
@@ -26,20 +26,16 @@ export type UserRoomPhase = 'idle' | 'joining' | 'connected' | 'leaving' | 'ende
  * The page mounted with the meeting id from its route, or unmounted; see `createRoomLifecycle` for why these
  * are not the room's own lifetime.
  */
-export const {
-  opened: userRoomOpened,
-  closed: userRoomClosed,
-  entered: roomEntered,
-  left: roomLeft,
-} = createRoomLifecycle(({ meetingId }: { meetingId: string | null }) => meetingId);
+const lifecycle = createRoomLifecycle(({ meetingId }: { meetingId: string | null }) => meetingId);
+export const { opened: userRoomOpened, closed: userRoomClosed } = lifecycle;
+export const { entered: roomEntered, left: roomLeft } = lifecycle;
 /** The leave dialog's confirmation: leave messages, then the dashboard after 800 ms. */
 export const userLeaveConfirmed = createEvent();
 /** Closing a room-full / room-not-found alert. */
 export const roomNoticeDismissed = createEvent();
 
-export const peerCandidateFound = createEvent<{ key: string; candidate: RTCIceCandidateInit }>();
-export const peerStateChanged = createEvent<{ key: string; state: PeerLinkState }>();
-export const remoteStreamReceived = createEvent<{ key: string; stream: MediaStream }>();
+/** The room's peers: what their browser callbacks report, and opening one. */
+export const peerLinks = createPeerLinks();
 
 export const $userRoomPhase = createStore<UserRoomPhase>('idle');
 export const $userCall = createStore<Call | null>(null);
@@ -56,11 +52,6 @@ export const $hostStream = createStore<MediaStream | null>(null, { serialize: 'i
 export const { $quality: $userLinkQuality } = createQualityMonitor({ $peer: $userPeer });
 export const $joinedAt = createStore<number | null>(null);
 
-export const userReconnect = createReconnectRules({
-  $blocked: $userRoomPhase.map((phase) => phase !== 'joining' && phase !== 'connected'),
-});
-export const $userReconnecting = userReconnect.$reconnecting;
-
 export const offerReceived = realtimeEvent<SignalPayload>(REALTIME_EVENTS.hostToUserOffer);
 export const candidateReceived = realtimeEvent<SignalPayload>(REALTIME_EVENTS.sendIceCandidate);
 export const hostSpeaking = realtimeEvent<unknown>(REALTIME_EVENTS.hostSpeaking);
@@ -74,6 +65,12 @@ export const disabled = realtimeEvent<unknown>(REALTIME_EVENTS.userDisabled);
 export const hostDisconnected = realtimeEvent<unknown>(REALTIME_EVENTS.hostDisconnected);
 export const roomFull = realtimeEvent<unknown>(REALTIME_EVENTS.roomFull);
 export const roomNotFound = realtimeEvent<unknown>(REALTIME_EVENTS.roomNotFound);
+
+// Created before $inRoom, as in the single-file model: both follow the phase, in this order.
+export const userReconnect = createReconnectRules({
+  $blocked: $userRoomPhase.map((phase) => phase !== 'joining' && phase !== 'connected'),
+});
+export const $userReconnecting = userReconnect.$reconnecting;
 
 export const $inRoom = $userRoomPhase.map((phase) => phase === 'joining' || phase === 'connected');
 // The screen stays on while the room is open (a sleeping phone would drop the call).
