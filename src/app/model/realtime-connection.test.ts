@@ -5,28 +5,13 @@ import { $userRoomPhase } from '@/entities/call-room';
 import { $token, $user, signedIn, signedOut, type SessionUser } from '@/entities/user';
 import { $realtimeConnected, $socket, realtimeMessageReceived } from '@/shared/api';
 import { wentOnline } from '@/shared/lib';
+import { openedSockets } from '../../../tests/setup/fake-socket-io';
 import { realtimeConnectionStarted } from './realtime-connection';
 
-/** Every socket the app opened, with the token it authenticated with. */
-const created = vi.hoisted(() => [] as { token: string; disconnect: () => void; disconnected: boolean }[]);
+vi.mock('socket.io-client', () => import('../../../tests/setup/fake-socket-io'));
 
-vi.mock('socket.io-client', () => ({
-  io: (_url: unknown, options: { auth: { token: string } }) => {
-    const socket = {
-      token: options.auth.token,
-      disconnected: false,
-      connected: false,
-      on: () => socket,
-      onAny: () => socket,
-      emit: () => socket,
-      disconnect: () => {
-        socket.disconnected = true;
-      },
-    };
-    created.push(socket);
-    return socket;
-  },
-}));
+/** Every socket the app opened, with the token it authenticated with. */
+const created = openedSockets;
 
 const user: SessionUser = { _id: 'm1', userId: 'U-1', name: 'Asha', isHost: false };
 
@@ -42,6 +27,18 @@ function signedInScope(extra: Values = []) {
   return fork({
     values: [[$token, 'token-1'], [$user, user], ...extra],
   });
+}
+
+/** A signed-in user in a live call room, on its open socket; `event` arrives from the server. */
+function inCallRoom(event: string) {
+  const roomSocket = openSocket();
+  const scope = signedInScope([
+    [$socket, roomSocket as unknown as Socket],
+    [$realtimeConnected, true],
+    [$userRoomPhase, 'connected'],
+  ]);
+  const settled = allSettled(realtimeMessageReceived, { scope, params: { event, payload: {} } });
+  return { scope, roomSocket, settled };
 }
 
 describe('realtime connection: the one owner of the socket (spec 01 §4)', () => {
@@ -102,16 +99,7 @@ describe('realtime connection: the one owner of the socket (spec 01 §4)', () =>
 
   it("closes the user room's socket 100 ms after the host ended the call, and reconnects on the dashboard", async () => {
     vi.useFakeTimers();
-    const roomSocket = openSocket();
-    const scope = signedInScope([
-      [$socket, roomSocket as unknown as Socket],
-      [$realtimeConnected, true],
-      [$userRoomPhase, 'connected'],
-    ]);
-    const settled = allSettled(realtimeMessageReceived, {
-      scope,
-      params: { event: 'host-disconnected', payload: {} },
-    });
+    const { scope, roomSocket, settled } = inCallRoom('host-disconnected');
     await vi.advanceTimersByTimeAsync(99);
     expect(roomSocket.disconnect).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
@@ -129,16 +117,7 @@ describe('realtime connection: the one owner of the socket (spec 01 §4)', () =>
 
   it('does not reconnect after a room ending that kept the socket (kicked)', async () => {
     vi.useFakeTimers();
-    const roomSocket = openSocket();
-    const scope = signedInScope([
-      [$socket, roomSocket as unknown as Socket],
-      [$realtimeConnected, true],
-      [$userRoomPhase, 'connected'],
-    ]);
-    const settled = allSettled(realtimeMessageReceived, {
-      scope,
-      params: { event: 'kicked-from-call', payload: {} },
-    });
+    const { scope, roomSocket, settled } = inCallRoom('kicked-from-call');
     await vi.advanceTimersByTimeAsync(800);
     await settled;
     expect(roomSocket.disconnect).not.toHaveBeenCalled();
