@@ -30,6 +30,9 @@ import { RECORDINGS_DIRECTORY, recordingLockName } from '@/shared/lib/recording'
 import { colorModeChosen, isColorMode, toaster, UiProvider } from '@/shared/ui';
 import { applyStoryScenario, startStorybookWorker } from './mock-backend';
 import { VIEWPORTS } from './viewports';
+// The app owns the socket (connects on sign-in, closes on sign-out); stories render pages without the app, so
+// its realtime wiring is loaded here as the app loads it.
+import '@/app/model/realtime-connection';
 
 const loadMsw = mswLoader(startStorybookWorker);
 

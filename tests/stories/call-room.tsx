@@ -9,7 +9,7 @@ import { SEEDED_ACCOUNTS } from '@mocks/data/accounts';
 import { getBrowserRealtime } from '@mocks/browser/realtime';
 import type { Socket } from 'socket.io-client';
 import { $realtimeConnected, $socket, realtimeConnected, realtimeMessageReceived } from '@/shared/api';
-import { microphoneSourceSet, type MicrophoneSource } from '@/entities/call';
+import { microphoneSourceSet, type MicrophoneSource } from '@/entities/microphone';
 import { signedIn, type SessionUser } from '@/entities/user';
 import { ROUTES, SESSION_KEYS } from '@/shared/config';
 import { NavigationBridge } from '@/shared/lib';
@@ -98,13 +98,14 @@ async function post<T>(path: string, body: unknown, token?: string): Promise<{ s
   return { status: response.status, body: (await response.json()) as T };
 }
 
-async function ensureActiveCall(token: string): Promise<string> {
+/** The host's active call (started when there is none): its `_id` for the host room, its meeting id for the user's. */
+async function ensureActiveCall(token: string): Promise<{ callId: string; meetingId: string }> {
   const active = await fetch('/api/calls/active', {
     headers: { accept: 'application/json', authorization: `Bearer ${token}` },
   });
-  const { call } = (await active.json()) as { call?: { meetingId: string } | null };
-  if (call) return call.meetingId;
-  const created = await post<{ call?: { meetingId: string }; message?: string }>(
+  const { call } = (await active.json()) as { call?: { _id: string; meetingId: string } | null };
+  if (call) return { callId: call._id, meetingId: call.meetingId };
+  const created = await post<{ call?: { _id: string; meetingId: string }; message?: string }>(
     '/api/calls',
     { title: 'New Call', type: 'audio' },
     token,
@@ -112,7 +113,7 @@ async function ensureActiveCall(token: string): Promise<string> {
   if (!created.body.call) {
     throw new Error(`call room story: no call (${created.status} ${created.body.message ?? ''})`);
   }
-  return created.body.call.meetingId;
+  return { callId: created.body.call._id, meetingId: created.body.call.meetingId };
 }
 
 /**
@@ -178,7 +179,7 @@ function CallRoomSession({ options, children }: { options: CallRoomOptions; chil
         })
       ).body);
       if (cancelled) return;
-      const meetingId = await ensureActiveCall(host.token);
+      const { callId, meetingId } = await ensureActiveCall(host.token);
       if (cancelled) return;
       storyCall.meetingId = meetingId;
       await options.before?.(meetingId);
@@ -198,7 +199,7 @@ function CallRoomSession({ options, children }: { options: CallRoomOptions; chil
         options.microphone === 'denied' ? deniedMicrophone : toneMicrophone,
       );
       signIn(auth);
-      await navigate(options.role === 'host' ? ROUTES.hostCall(meetingId) : ROUTES.userCall(meetingId), {
+      await navigate(options.role === 'host' ? ROUTES.hostCall(callId) : ROUTES.userCall(meetingId), {
         replace: true,
       });
       setReady(true);

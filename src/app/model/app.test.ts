@@ -1,6 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { $localStream, dashboardShown, returnedFromCall } from '@/entities/call';
+import { $localStream } from '@/entities/microphone';
 import { fetchProfileFx, SESSION_EXPIRED_MESSAGE, sessionStarted } from '@/entities/user';
 import { sessionInvalidatedInCall } from '@/features/auth';
 import { ApiError } from '@/shared/api';
@@ -44,16 +44,5 @@ describe('app wiring', () => {
     });
     await allSettled(sessionStarted, { scope });
     expect(navigated(navigate)).toEqual([{ to: '/login', replace: true }]);
-  });
-
-  it('pushes the dashboard once more when it is shown right after a call (the first Back stays)', async () => {
-    const navigate = vi.fn();
-    const scope = fork({ handlers: [[navigateFx, navigate]] });
-    await allSettled(dashboardShown, { scope, params: '/dashboard' });
-    expect(navigate).not.toHaveBeenCalled();
-    await allSettled(returnedFromCall, { scope });
-    await allSettled(dashboardShown, { scope, params: '/user-dashboard?tab=recordings' });
-    await allSettled(dashboardShown, { scope, params: '/user-dashboard?tab=recordings' });
-    expect(navigated(navigate)).toEqual([{ to: '/user-dashboard?tab=recordings' }]);
   });
 });

@@ -1,22 +1,30 @@
 import { createEvent, sample } from 'effector';
 import { authStarted, sessionInvalidatedInCall } from '@/features/auth';
 import { appUpdateStarted } from '@/features/app-update';
-import { backStepBlockRequested, hostRoomClosed, userRoomClosed } from '@/entities/call';
+import { hostRoomClosed, userRoomClosed } from '@/entities/call-room';
 import { sessionStarted, storedSessionExpired } from '@/entities/user';
 import { navigateFx, networkWatchStarted } from '@/shared/lib';
+import { backStepStarted } from './back-step';
+import { realtimeConnectionStarted } from './realtime-connection';
 
 /** Fired once when the app boots, before the first render settles. */
 export const appStarted = createEvent();
 
-// Session first (reads token and user), then its lifecycle wiring (realtime, back block), then the service worker.
-sample({ clock: appStarted, target: [sessionStarted, authStarted, appUpdateStarted, networkWatchStarted] });
+// Session first (reads token and user), then its lifecycle wiring (back block, realtime), then the service worker.
+sample({
+  clock: appStarted,
+  target: [
+    sessionStarted,
+    authStarted,
+    realtimeConnectionStarted,
+    backStepStarted,
+    appUpdateStarted,
+    networkWatchStarted,
+  ],
+});
 
 // Signed in elsewhere during a call: leave-call is already sent; close the room and stop every track (spec 01 §4).
 sample({ clock: sessionInvalidatedInCall, target: [hostRoomClosed, userRoomClosed] });
 
 // The stored session was rejected as expired: the visitor goes to /login (spec 01 §4).
 sample({ clock: storedSessionExpired, target: navigateFx });
-// Back to a dashboard from a call: its entry is pushed once more, so the first Back stays there (spec 01 §4).
-// App-wide because both dashboards share the one rule: wired in each page, a session that had loaded both
-// would push the entry twice.
-sample({ clock: backStepBlockRequested, target: navigateFx });

@@ -1,27 +1,35 @@
 import { act, waitFor } from '@testing-library/react';
 import { allSettled, fork } from 'effector';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
-import { $backStepBlocked, CallReturnBackBlock, returnedFromCall } from '@/entities/call';
-import { ROUTES } from '@/shared/config';
-import { routerAttached } from '@/shared/lib';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { returnedFromCall } from '@/entities/call-room';
+import { signedOut } from '@/entities/user';
+import { ROUTES, SESSION_KEYS } from '@/shared/config';
+import { navigateFx, routerAttached } from '@/shared/lib';
 import { renderWithApp } from '../../../tests/setup/render';
-import './app';
+import { CallReturnBackBlock } from '../routing/CallReturnBackBlock';
+import { $backStepBlocked, backStepStarted, locationShown } from './back-step';
 
-/** The dashboard's block asks, the app's wiring pushes the duplicate entry: the Back behaviour end to end. */
+const KEY = SESSION_KEYS.suppressBackOnceFromCall;
+
+afterEach(() => sessionStorage.clear());
+
+/** The app's root reports each location; the back-step model pushes the duplicate: Back end to end. */
 async function dashboardAfterCall(fromCall: boolean) {
   const router = createMemoryRouter(
     [
-      { path: '/calls', element: <p>Calls</p> },
-      { path: ROUTES.hostCall.pattern, element: <p>Call room</p> },
       {
-        path: '/dashboard',
         element: (
           <>
             <CallReturnBackBlock />
-            <p>Dashboard</p>
+            <Outlet />
           </>
         ),
+        children: [
+          { path: '/calls', element: <p>Calls</p> },
+          { path: ROUTES.hostCall.pattern, element: <p>Call room</p> },
+          { path: '/dashboard', element: <p>Dashboard</p> },
+        ],
       },
     ],
     { initialEntries: ['/calls', '/host/call/abc'], initialIndex: 1 },
@@ -37,6 +45,11 @@ async function dashboardAfterCall(fromCall: boolean) {
   return router;
 }
 
+/** navigateFx is attached to the router: a handler gets (navigator, params). */
+const navigated = (navigate: ReturnType<typeof vi.fn>) => navigate.mock.calls.map((call) => call.at(-1));
+
+const shown = (path: string) => ({ pathname: new URL(path, 'http://app').pathname, path });
+
 describe('back step after a call (spec 01 §4)', () => {
   it('the first Back stays on the dashboard, the second leaves', async () => {
     const router = await dashboardAfterCall(true);
@@ -50,5 +63,44 @@ describe('back step after a call (spec 01 §4)', () => {
     const router = await dashboardAfterCall(false);
     await act(() => router.navigate(-1));
     await waitFor(() => expect(router.state.location.pathname).toBe('/calls'));
+  });
+
+  it('pushes the first dashboard shown after a call once, search and hash included', async () => {
+    const navigate = vi.fn();
+    const scope = fork({ handlers: [[navigateFx, navigate]] });
+    await allSettled(locationShown, { scope, params: shown('/dashboard') });
+    expect(navigate).not.toHaveBeenCalled();
+    await allSettled(returnedFromCall, { scope });
+    // The room's own route is not a dashboard.
+    await allSettled(locationShown, { scope, params: shown('/user/call/abc-defg-hij') });
+    await allSettled(locationShown, { scope, params: shown('/user-dashboard?tab=recordings#top') });
+    await allSettled(locationShown, { scope, params: shown('/user-dashboard?tab=recordings#top') });
+    expect(navigated(navigate)).toEqual([{ to: '/user-dashboard?tab=recordings#top' }]);
+  });
+
+  it('survives a reload: the block is kept in session storage until a dashboard used it', async () => {
+    await allSettled(returnedFromCall, { scope: fork() });
+    expect(sessionStorage.getItem(KEY)).toBe('true');
+
+    // A new page load: a fresh scope reads the stored block on start.
+    const navigate = vi.fn();
+    const reloaded = fork({ handlers: [[navigateFx, navigate]] });
+    await allSettled(backStepStarted, { scope: reloaded });
+    expect(reloaded.getState($backStepBlocked)).toBe(true);
+    await allSettled(locationShown, { scope: reloaded, params: shown('/dashboard') });
+    expect(navigated(navigate)).toEqual([{ to: '/dashboard' }]);
+    expect(sessionStorage.getItem(KEY)).toBeNull();
+
+    const later = fork();
+    await allSettled(backStepStarted, { scope: later });
+    expect(later.getState($backStepBlocked)).toBe(false);
+  });
+
+  it('a sign-out drops the block', async () => {
+    const scope = fork();
+    await allSettled(returnedFromCall, { scope });
+    await allSettled(signedOut, { scope });
+    expect(scope.getState($backStepBlocked)).toBe(false);
+    expect(sessionStorage.getItem(KEY)).toBeNull();
   });
 });

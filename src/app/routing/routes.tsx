@@ -6,6 +6,7 @@ import { NavigationBridge } from '@/shared/lib';
 import { HostLayout } from '@/widgets/host-layout';
 import { SupportLink } from '@/widgets/support-link';
 import type { RouteAccess } from './access';
+import { CallReturnBackBlock } from './CallReturnBackBlock';
 import { ErrorScreen } from './ErrorScreen';
 import { Guard } from './Guard';
 import { RouteFallback } from './RouteFallback';
@@ -65,6 +66,7 @@ function Root() {
   return (
     <>
       <NavigationBridge />
+      <CallReturnBackBlock />
       <Suspense fallback={<RouteFallback />}>
         <PrerenderHandoff />
         <Outlet />

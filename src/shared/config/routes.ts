@@ -44,7 +44,10 @@ export function isCallPath(pathname: string): boolean {
   return pathname.includes('/user/call/') || pathname.includes('/host/call/');
 }
 
-/** The meeting id comes from a `meetingId` query parameter or the last path segment. */
+/**
+ * The user room's meeting id (spec 01 §2): a `meetingId` query parameter or the last path segment. The host
+ * room's route carries the call's `_id` instead (`ROUTES.hostCall.param`).
+ */
 export function meetingIdFromLocation(pathname: string, search: string): string | null {
   const fromQuery = new URLSearchParams(search).get('meetingId');
   if (fromQuery) return fromQuery;

@@ -26,3 +26,5 @@ export { listAudioDevices, supportsOutputSelection, applyOutputDevice, isIOS } f
 export type { AudioDevice, AudioDevices } from './media/devices';
 export { delayFx } from './delay/delay';
 export { $isOnline, networkWatchStarted, wentOnline, wentOffline } from './network/model';
+export { CallPeer, rtcConfiguration, sdpFingerprint, waitForIceGathering } from './webrtc/peer';
+export type { CallPeerHandlers, PeerLinkState } from './webrtc/peer';

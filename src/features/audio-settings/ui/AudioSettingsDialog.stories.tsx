@@ -8,7 +8,7 @@ import {
   $outputDeviceId,
   microphoneSourceSet,
   type MicrophoneSource,
-} from '@/entities/call';
+} from '@/entities/microphone';
 import { $token, $user } from '@/entities/user';
 import { API_PATHS } from '@/shared/api';
 import { Button } from '@/shared/ui';

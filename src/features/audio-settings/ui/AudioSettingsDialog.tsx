@@ -1,6 +1,11 @@
 import { NativeSelect, Stack, Switch, Text } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
-import { $inputDeviceId, $outputDeviceId, inputDeviceSelected, outputDeviceSelected } from '@/entities/call';
+import {
+  $inputDeviceId,
+  $outputDeviceId,
+  inputDeviceSelected,
+  outputDeviceSelected,
+} from '@/entities/microphone';
 import { supportsOutputSelection } from '@/shared/lib';
 import { Button, Dialog } from '@/shared/ui';
 import {

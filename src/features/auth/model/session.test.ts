@@ -1,6 +1,6 @@
 import { allSettled, createWatch, fork, type StoreWritable } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { $hostCall, $hostRoomPhase, $userCall, $userRoomPhase } from '@/entities/call';
+import { $hostCall, $hostRoomPhase, $userCall, $userRoomPhase } from '@/entities/call-room';
 import { $token, $user, type SessionUser } from '@/entities/user';
 import type { Call } from '@/shared/api';
 import { realtimeDisconnected, realtimeEmitted, realtimeMessageReceived } from '@/shared/api';

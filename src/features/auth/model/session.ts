@@ -1,15 +1,7 @@
-import { attach, combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
-import { $openRoom } from '@/entities/call';
+import { attach, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
+import { $openRoom } from '@/entities/call-room';
 import { $token, $user, signedIn, signedOut, type SessionUser } from '@/entities/user';
-import {
-  $socket,
-  REALTIME_EVENTS,
-  realtimeConnectRequested,
-  realtimeDisconnected,
-  realtimeDisconnectRequested,
-  realtimeEmitted,
-  realtimeEvent,
-} from '@/shared/api';
+import { REALTIME_EVENTS, realtimeDisconnected, realtimeEmitted, realtimeEvent } from '@/shared/api';
 import {
   ROUTES,
   SERVER_DISCONNECT_REDIRECT_MS,
@@ -24,7 +16,7 @@ export const SESSION_INVALIDATED_MESSAGE =
   'Session Invalidated: You have been logged out due to login from another device.';
 export const REMOVED_FROM_CALL_SUFFIX = ' You have been removed from the call.';
 
-/** The app fires this once on start (after `sessionStarted`): installs the session lifecycle wiring. */
+/** The app fires this once on start (after `sessionStarted`): installs the Back listener (the app owns the socket). */
 export const authStarted = createEvent();
 /** The logout buttons (sidebar, profile menu, settings). */
 export const logoutRequested = createEvent();
@@ -46,28 +38,6 @@ const sessionInvalidatedReceived = realtimeEvent<{ userId?: string } | undefined
 export const $sessionNotice = createStore<string | null>(null);
 /** While signed out after a logout or session end, Back is forced to /login (spec 01 §2, §4). */
 export const $backBlocked = createStore(false);
-
-const $credentials = combine($token, $user, (token, user) => (token && user ? token : null));
-
-// Realtime: connected whenever a user exists, disconnected when none (spec 01 §4).
-sample({
-  clock: $credentials.updates,
-  filter: Boolean,
-  fn: (token) => ({ token }),
-  target: realtimeConnectRequested,
-});
-sample({
-  clock: $credentials.updates,
-  filter: (token) => token === null,
-  target: realtimeDisconnectRequested,
-});
-sample({
-  clock: authStarted,
-  source: { token: $credentials, socket: $socket },
-  filter: ({ token, socket }) => Boolean(token) && socket === null,
-  fn: ({ token }) => ({ token: token ?? '' }),
-  target: realtimeConnectRequested,
-});
 
 // Logout: clear token and user, go to /login, block Back. The route guards react to the sign-out first
 // (role pages send signed-out visitors to /), so /login follows a moment later and wins.

@@ -1,7 +1,8 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import { $realtimeConnected, $socket, realtimeConnected } from '@/shared/api';
 import { delayFx } from '@/shared/lib';
-import { $hostStream, $localStream, $userCall, userLeaveConfirmed, userRoomOpened } from '@/entities/call';
+import { $hostStream, $userCall, userLeaveConfirmed, userRoomOpened } from '@/entities/call-room';
+import { $localStream } from '@/entities/microphone';
 import { $user } from '@/entities/user';
 import { startClipTake, type ClipTake } from '../lib/clip-take';
 import {

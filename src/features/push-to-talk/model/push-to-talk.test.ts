@@ -1,7 +1,8 @@
 import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { realtimeEmitted } from '@/shared/api';
-import { $localMicEnabled, $mutedByHost, $userRoomPhase } from '@/entities/call';
+import { $mutedByHost, $userRoomPhase } from '@/entities/call-room';
+import { $localMicEnabled } from '@/entities/microphone';
 import { $user } from '@/entities/user';
 import { startClipFx } from './clips';
 import { $talkPressed, $talking, talkPressed, talkReleased } from './push-to-talk';

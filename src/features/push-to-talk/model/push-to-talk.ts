@@ -2,13 +2,8 @@ import { createEffect, createEvent, createStore, sample } from 'effector';
 import { REALTIME_EVENTS, realtimeEmitted } from '@/shared/api';
 import { PTT_RECORDING_SEND_DELAY_MS, PTT_RELEASE_DELAY_MS } from '@/shared/config';
 import { delayFx } from '@/shared/lib';
-import {
-  $mutedByHost,
-  $userRoomPhase,
-  localMicEnabledSet,
-  userLeaveConfirmed,
-  userRoomClosed,
-} from '@/entities/call';
+import { $mutedByHost, $userRoomPhase, userLeaveConfirmed, userRoomClosed } from '@/entities/call-room';
+import { localMicEnabledSet } from '@/entities/microphone';
 import { $user } from '@/entities/user';
 
 /**

@@ -2,7 +2,7 @@ import { chakra, Text, VStack } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
 import { Mic, MicOff } from 'lucide-react';
 import { useEffect, type KeyboardEvent, type PointerEvent } from 'react';
-import { $mutedByHost, $userRoomPhase } from '@/entities/call';
+import { $mutedByHost, $userRoomPhase } from '@/entities/call-room';
 import { $talkPressed, talkPressed, talkReleased } from '../model/push-to-talk';
 
 const Control = chakra('button');

@@ -1,7 +1,6 @@
 import { Box, Card, Center, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useGate, useUnit } from 'effector-react';
 import { AlertTriangle, Phone, UserCheck, UserPlus, Users } from 'lucide-react';
-import { CallReturnBackBlock } from '@/entities/call';
 import { $subscriptionStatus } from '@/entities/subscription';
 import { RecordingRecoveryDialog } from '@/features/call-recording';
 import { ExpiringCallDialog, NewCallButton } from '@/features/start-call';
@@ -89,15 +88,6 @@ function RecentActivity() {
 
 /** /dashboard (spec 01 §2): quick actions, stats, network status, activity and analytics. */
 export function DashboardPage() {
-  return (
-    <>
-      <CallReturnBackBlock />
-      <DashboardContent />
-    </>
-  );
-}
-
-function DashboardContent() {
   useGate(DashboardGate);
   const [initial, loaded, stats, daily, refresh, openForm] = useUnit([
     $initialLoader,

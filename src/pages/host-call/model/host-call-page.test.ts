@@ -1,13 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  $hostCall,
-  $hostRoomPhase,
-  endCallConfirmed,
-  endHostCallFx,
-  hostRoomExitRequested,
-  hostRoomNoticeRaised,
-} from '@/entities/call';
+import { $hostCall, $hostRoomPhase, hostRoomExitRequested, hostRoomNoticeRaised } from '@/entities/call-room';
+import { endCallConfirmed, endHostCallFx } from '@/features/host-controls';
 import type { Call } from '@/shared/api';
 import { navigateFx } from '@/shared/lib';
 import { toastFx } from '@/shared/ui';

@@ -1,14 +1,14 @@
 import { combine, createEvent, createStore, sample } from 'effector';
 import {
   $hostRoomPhase,
-  $localStream,
   $participantStreams,
-  endCallConfirmed,
   hostRoomClosed,
   hostRoomExitRequested,
   hostRoomNoticeRaised,
   hostRoomOpened,
-} from '@/entities/call';
+} from '@/entities/call-room';
+import { $localStream } from '@/entities/microphone';
+import { endCallConfirmed } from '@/features/host-controls';
 import { $user } from '@/entities/user';
 import { $autoLocalRecording, fetchHostSettingsFx } from '@/features/audio-settings';
 import {

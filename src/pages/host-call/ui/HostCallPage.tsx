@@ -2,7 +2,7 @@ import { Alert, Box, Flex, HStack, VisuallyHidden } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
 import { Mic, MicOff, PhoneOff, Settings, UserPlus } from 'lucide-react';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useMatch } from 'react-router-dom';
 import {
   $hostCall,
   $hostLinkQuality,
@@ -11,13 +11,13 @@ import {
   $hostRoomPhase,
   $participantCount,
   ConnectionQualityBadge,
-  endCallConfirmed,
   hostMuteToggled,
   hostRoomClosed,
   hostRoomOpened,
-  MicrophoneBanner,
   RoomLeaveGuard,
-} from '@/entities/call';
+} from '@/entities/call-room';
+import { MicrophoneBanner } from '@/entities/microphone';
+import { endCallConfirmed } from '@/features/host-controls';
 import { $callBackgroundUrl, $user, callBackgroundRequested } from '@/entities/user';
 import { AudioSettingsDialog, audioSettingsOpened } from '@/features/audio-settings';
 import {
@@ -31,16 +31,17 @@ import {
   SaveRecordingDialog,
 } from '@/features/call-recording';
 import { CredentialsDialog, UserFormDialog, userFormOpened } from '@/features/user-form';
-import { meetingIdFromLocation } from '@/shared/config';
+import { ROUTES } from '@/shared/config';
 import { Button, FullScreenLoader, IconButton, roomBackdrop } from '@/shared/ui';
 import { CallHeader } from '@/widgets/call-header';
 import { ParticipantGrid } from '@/widgets/participant-grid';
 import { $endDialogOpen, endDialogClosed, endDialogOpened } from '../model/host-call-page';
 
-/** The host call room /host/call/{id} (spec 02 §2). */
+/** The host call room /host/call/{callId} (spec 02 §2). */
 export function HostCallPage() {
-  const location = useLocation();
-  const meetingId = meetingIdFromLocation(location.pathname, location.search);
+  // The route carries the call's `_id` (New Call and Join Active Call put it there); the room fetches the
+  // call by it and takes the meeting id from the call.
+  const callId = useMatch(ROUTES.hostCall.pattern)?.params[ROUTES.hostCall.param] ?? null;
   const [phase, call, user, count, muted, reconnecting, endOpen, recordingState, quality] = useUnit([
     $hostRoomPhase,
     $hostCall,
@@ -65,10 +66,10 @@ export function HostCallPage() {
   ]);
 
   useEffect(() => {
-    open({ meetingId });
+    open({ callId });
     loadBackground();
     return () => close();
-  }, [meetingId, open, close, loadBackground]);
+  }, [callId, open, close, loadBackground]);
 
   const leaving = phase === 'leaving';
   if (phase === 'idle' || phase === 'connecting')

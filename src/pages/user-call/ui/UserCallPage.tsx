@@ -7,9 +7,6 @@ import {
   $hostStatus,
   $hostStream,
   $joinedAt,
-  $micError,
-  $micOpening,
-  $outputDeviceId,
   $roomHost,
   $roomNotice,
   $userLinkQuality,
@@ -17,8 +14,6 @@ import {
   $userRoomPhase,
   ConnectionQualityBadge,
   joinUserCallFx,
-  micRequested,
-  MicrophoneBanner,
   RemoteAudio,
   ROOM_NOTICE_TEXT,
   roomNoticeDismissed,
@@ -26,7 +21,14 @@ import {
   userLeaveConfirmed,
   userRoomClosed,
   userRoomOpened,
-} from '@/entities/call';
+} from '@/entities/call-room';
+import {
+  $micError,
+  $micOpening,
+  $outputDeviceId,
+  micRequested,
+  MicrophoneBanner,
+} from '@/entities/microphone';
 import { $callBackgroundUrl, callBackgroundRequested } from '@/entities/user';
 import { AudioSettingsDialog, audioSettingsOpened } from '@/features/audio-settings';
 import { PushToTalkButton, SavingClipsDialog } from '@/features/push-to-talk';

@@ -1,7 +1,6 @@
 import { Box, Center, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useGate, useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
-import { CallReturnBackBlock } from '@/entities/call';
 import { $user } from '@/entities/user';
 import { USER_DASHBOARD_PULL } from '@/shared/config';
 import { PullToRefresh, Spinner } from '@/shared/ui';
@@ -42,7 +41,6 @@ export function UserDashboardPage() {
 
   return (
     <Box minH="100dvh" bg="bg.subtle">
-      <CallReturnBackBlock />
       <UserHeader panelRef={panelHeading} />
       <PullToRefresh onRefresh={() => refresh()} {...USER_DASHBOARD_PULL}>
         <Container as="main" maxW="5xl" pt={{ base: '6', md: '8' }} pb={{ base: '20', md: '24' }}>

@@ -1,26 +1,11 @@
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { openedSockets } from '../../../../tests/setup/fake-socket-io';
 import { $socket, realtimeConnectRequested, realtimeDisconnectRequested } from './model';
 
-const created = vi.hoisted(() => [] as { token: string; disconnected: boolean }[]);
+vi.mock('socket.io-client', () => import('../../../../tests/setup/fake-socket-io'));
 
-vi.mock('socket.io-client', () => ({
-  io: (_url: unknown, options: { auth: { token: string } }) => {
-    const socket = {
-      token: options.auth.token,
-      disconnected: false,
-      connected: false,
-      on: () => socket,
-      onAny: () => socket,
-      emit: () => socket,
-      disconnect: () => {
-        socket.disconnected = true;
-      },
-    };
-    created.push(socket);
-    return socket;
-  },
-}));
+const created = openedSockets;
 
 describe('realtime connection', () => {
   beforeEach(() => {

@@ -13,6 +13,7 @@ export interface RealtimeMessage {
   payload: unknown;
 }
 
+/** Requested by the socket's one owner, the app's realtime-connection model; everyone else waits for it. */
 export const realtimeConnectRequested = createEvent<{ token: string }>();
 export const realtimeDisconnectRequested = createEvent();
 /** Only the contract's event names (schemas/realtime.ts) can be sent or listened to. */

@@ -1,6 +1,6 @@
 import { allSettled, createWatch, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { participantDisableRequested, participantKickRequested } from '@/entities/call';
+import { participantDisableRequested, participantKickRequested } from '@/features/host-controls';
 import { $pendingAction, actionConfirmed, actionDismissed, actionRequested } from './actions';
 
 function watched() {

@@ -1,5 +1,5 @@
 import { createEvent, createStore, sample } from 'effector';
-import { participantDisableRequested, participantKickRequested } from '@/entities/call';
+import { participantDisableRequested, participantKickRequested } from '@/features/host-controls';
 
 export type ParticipantAction = 'kick' | 'disable';
 

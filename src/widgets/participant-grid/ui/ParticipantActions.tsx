@@ -1,7 +1,8 @@
 import { HStack } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
 import { Ban, Mic, MicOff, UserX } from 'lucide-react';
-import { participantMuteToggled, type RoomParticipant } from '@/entities/call';
+import { type RoomParticipant } from '@/entities/call-room';
+import { participantMuteToggled } from '@/features/host-controls';
 import { Button, ConfirmDialog } from '@/shared/ui';
 import { TooltipIconButton } from '@/shared/ui/tooltip-icon-button';
 import { $pendingAction, actionConfirmed, actionDismissed, actionRequested } from '../model/actions';

@@ -1,6 +1,7 @@
 import { Center, SimpleGrid, VisuallyHidden } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
-import { $outputDeviceId, $participantStreams, $participants } from '@/entities/call';
+import { $participantStreams, $participants } from '@/entities/call-room';
+import { $outputDeviceId } from '@/entities/microphone';
 import { ParticipantActionConfirm } from './ParticipantActions';
 import { ParticipantTile } from './ParticipantTile';
 import { WaitingForParticipant } from './WaitingForParticipant';

@@ -1,7 +1,7 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { keyframes } from '@emotion/react';
 import { MicOff } from 'lucide-react';
-import { RemoteAudio, type RoomParticipant } from '@/entities/call';
+import { RemoteAudio, type RoomParticipant } from '@/entities/call-room';
 import { Avatar } from '@/shared/ui';
 import { ParticipantActions } from './ParticipantActions';
 

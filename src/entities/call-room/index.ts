@@ -1,0 +1,47 @@
+// The live call room, for the host and for a user (spec 02): who is in it and speaking, its phases, the
+// WebRTC links and their quality, reconnecting; it announces notices and exits, and pages toast and navigate.
+export { ROOM_NOTICE_TEXT } from './model/room-types';
+export type { RoomParticipant, RoomExit } from './model/room-types';
+export {
+  hostRoomOpened,
+  hostRoomClosed,
+  hostMuteToggled,
+  participantMuteSet,
+  hostCallEndStarted,
+  hostCallEndSettled,
+  hostRoomNoticeRaised,
+  hostRoomExitRequested,
+  $hostRoomPhase,
+  $hostCall,
+  $hostMuted,
+  $participants,
+  $participantCount,
+  $participantStreams,
+  $hostReconnecting,
+  $hostLinkQuality,
+} from './model/host-room';
+export {
+  userRoomOpened,
+  userRoomClosed,
+  userLeaveConfirmed,
+  roomNoticeDismissed,
+  userRoomNoticeRaised,
+  userRoomExitRequested,
+  userRoomSocketReleased,
+  joinUserCallFx,
+  $userRoomPhase,
+  $userCall,
+  $roomHost,
+  $hostStatus,
+  $mutedByHost,
+  $roomNotice,
+  $hostStream,
+  $joinedAt,
+  $userReconnecting,
+  $userLinkQuality,
+} from './model/user-room';
+export { $openRoom } from './model/open-room';
+export { returnedFromCall } from './model/room-exit';
+export { RemoteAudio } from './ui/RemoteAudio';
+export { ConnectionQualityBadge } from './ui/ConnectionQualityBadge';
+export { RoomLeaveGuard } from './ui/RoomLeaveGuard';

@@ -1,0 +1,116 @@
+// Opening the host room: the guards, the call and the microphone, then create-room once the session's socket
+// is connected (again after every reconnection; app/model/realtime-connection owns the socket); any setup
+// error ends on the dashboard.
+import { attach, createStore, sample } from 'effector';
+import { getErrorMessage, REALTIME_EVENTS } from '@/shared/api';
+import { ROUTES } from '@/shared/config';
+import { localMicEnabledSet, micRequested } from '@/entities/microphone/@x/call-room';
+import { connectivityWatchStarted } from '../connectivity';
+import { announceWhenConnected } from '../room-announce';
+import { readCallStartedFx } from '../room-effects';
+import {
+  $hostCall,
+  $hostMuted,
+  $hostRoomPhase,
+  $hostSpeaking,
+  $inRoom,
+  $participants,
+  fetchHostCallFx,
+  hostReconnect,
+  hostRoomExitRequested,
+  hostRoomNoticeRaised,
+  roomEntered,
+  roomNotFound,
+  setupFailed,
+} from './units';
+
+// The route carries the call's `_id`; the call fetched by it brings the meeting id create-room needs.
+const openGuardChecked = sample({
+  clock: roomEntered,
+  filter: ({ callId }) => Boolean(callId),
+  fn: ({ callId }) => callId as string,
+});
+sample({
+  clock: roomEntered,
+  filter: ({ callId }) => !callId,
+  fn: () => ({ tone: 'error' as const, text: 'No call ID provided' }),
+  target: hostRoomNoticeRaised,
+});
+sample({
+  clock: roomEntered,
+  filter: ({ callId }) => !callId,
+  fn: () => ({ to: ROUTES.dashboard, replace: true }),
+  target: hostRoomExitRequested,
+});
+
+const checkCallStartedFx = attach({ effect: readCallStartedFx, mapParams: (_: string) => undefined });
+const $pendingCallId = createStore<string | null>(null).on(openGuardChecked, (_, id) => id);
+sample({ clock: openGuardChecked, target: checkCallStartedFx });
+sample({
+  clock: checkCallStartedFx.doneData,
+  filter: (flag) => flag !== 'true',
+  fn: () => null,
+  target: setupFailed,
+});
+sample({
+  clock: checkCallStartedFx.doneData,
+  source: $pendingCallId,
+  filter: (id, flag) => flag === 'true' && id !== null,
+  fn: (id) => id as string,
+  target: fetchHostCallFx,
+});
+sample({ clock: fetchHostCallFx, fn: () => 'connecting' as const, target: $hostRoomPhase });
+$hostMuted.reset(roomEntered);
+$hostSpeaking.reset(roomEntered);
+$participants.reset(roomEntered);
+
+sample({
+  clock: fetchHostCallFx.doneData,
+  filter: (call) => call.status !== 'active',
+  fn: () => 'Call is not active',
+  target: setupFailed,
+});
+// Only the first answer while connecting counts: a late one from a room left meanwhile changes nothing.
+const callReady = sample({
+  clock: fetchHostCallFx.doneData,
+  source: { phase: $hostRoomPhase, current: $hostCall },
+  filter: ({ phase, current }, call) =>
+    phase === 'connecting' && current === null && call.status === 'active',
+  fn: (_, call) => call,
+});
+sample({ clock: callReady, target: $hostCall });
+sample({
+  clock: fetchHostCallFx.failData,
+  fn: (error) => getErrorMessage(error, 'Failed to load call'),
+  target: setupFailed,
+});
+sample({ clock: callReady, target: [micRequested, connectivityWatchStarted] });
+sample({ clock: callReady, fn: () => true, target: localMicEnabledSet });
+
+// create-room once the call is known and the socket is up; again after every reconnection.
+const createRoomDue = announceWhenConnected({
+  ready: callReady,
+  $call: $hostCall,
+  $inRoom,
+  message: (call, user) => ({
+    event: REALTIME_EVENTS.createRoom,
+    payload: { roomName: call.meetingId, hostId: user?._id ?? call.hostId },
+  }),
+});
+sample({ clock: createRoomDue, fn: () => 'live' as const, target: $hostRoomPhase });
+sample({ clock: createRoomDue, target: hostReconnect.established });
+
+// Any setup error sends the host to the dashboard (spec 02 §2, §8).
+sample({
+  clock: setupFailed,
+  filter: (message) => message !== null,
+  fn: (text) => ({ tone: 'error' as const, text: text as string }),
+  target: hostRoomNoticeRaised,
+});
+sample({
+  clock: roomNotFound,
+  source: $hostRoomPhase,
+  filter: (phase) => phase === 'connecting' || phase === 'live',
+  fn: () => 'Call room not found. The call may have ended.',
+  target: setupFailed,
+});

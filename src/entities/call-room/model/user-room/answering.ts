@@ -1,0 +1,96 @@
+// The user's side of WebRTC: one current peer that answers the host's offers, and the ICE candidates,
+// remote stream and microphone track around it.
+import { attach, createEffect, sample } from 'effector';
+import { REALTIME_EVENTS, realtimeEmitted } from '@/shared/api';
+import { $user } from '@/entities/user/@x/call-room';
+import type { CallPeer } from '@/shared/lib';
+import { $localStream } from '@/entities/microphone/@x/call-room';
+import { replacePeerTracksFx, sendMicrophoneOnReady } from '../room-effects';
+import { $hostStream, $inRoom, $userPeer, candidateReceived, offerReceived, peerLinks } from './units';
+
+const answerOfferFx = createEffect(
+  async ({
+    peer,
+    restart,
+    offer,
+    userId,
+  }: {
+    peer: CallPeer;
+    restart: boolean;
+    offer: RTCSessionDescriptionInit;
+    userId?: string;
+  }) => {
+    try {
+      return { peer, answer: await peer.answer(offer), userId };
+    } catch (error) {
+      if (!restart) peer.close();
+      throw error;
+    }
+  },
+);
+
+// The peer answering an offer becomes the current one at once: an offer arriving while an earlier answer is
+// being prepared closes that peer, whose answer is then never sent (two answers for one host peer leave the
+// call silent).
+const preparePeerFx = attach({
+  source: { stream: $localStream, current: $userPeer },
+  effect: ({ stream, current }, { offer, userId }: { offer: RTCSessionDescriptionInit; userId?: string }) => {
+    // An ICE-restart offer renegotiates the live connection; any other offer starts a fresh one.
+    const restart =
+      current !== null && current.pc.connectionState !== 'closed' && current.isSameRemote(offer);
+    if (restart && current) return { peer: current, restart, offer, userId };
+    current?.close();
+    const peer = peerLinks.open('host', stream);
+    return { peer, restart, offer, userId };
+  },
+});
+sample({
+  clock: offerReceived,
+  source: $inRoom,
+  filter: (inRoom, payload) => inRoom && Boolean(payload?.offer),
+  fn: (_, payload) => ({ offer: payload.offer as RTCSessionDescriptionInit, userId: payload.userId }),
+  target: preparePeerFx,
+});
+sample({ clock: preparePeerFx.doneData, fn: ({ peer }) => peer, target: $userPeer });
+sample({ clock: preparePeerFx.doneData, target: answerOfferFx });
+const answered = sample({
+  clock: answerOfferFx.doneData,
+  source: $userPeer,
+  filter: (current, { peer }) => current === peer,
+  fn: (_, result) => result,
+});
+sample({
+  clock: answered,
+  source: $user,
+  fn: (user, { answer, userId }) => ({
+    event: REALTIME_EVENTS.userToHostAnswer,
+    payload: { userId: userId ?? user?.userId, answer },
+  }),
+  target: realtimeEmitted,
+});
+sample({
+  clock: peerLinks.candidateFound,
+  fn: ({ candidate }) => ({ event: REALTIME_EVENTS.userToHostIceCandidate, payload: { candidate } }),
+  target: realtimeEmitted,
+});
+const addCandidateFx = attach({
+  source: $userPeer,
+  effect: async (peer, candidate: RTCIceCandidateInit) => {
+    await peer?.addCandidate(candidate);
+  },
+});
+sample({
+  clock: candidateReceived,
+  filter: (payload) => Boolean(payload?.candidate),
+  fn: (payload) => payload.candidate as RTCIceCandidateInit,
+  target: addCandidateFx,
+});
+sample({ clock: peerLinks.remoteStreamReceived, fn: ({ stream }) => stream, target: $hostStream });
+sample({
+  clock: $localStream,
+  source: $userPeer,
+  filter: (peer, stream) => peer !== null && stream !== null,
+  fn: (peer, stream) => ({ peers: [peer as CallPeer], stream }),
+  target: replacePeerTracksFx,
+});
+sendMicrophoneOnReady(answered);

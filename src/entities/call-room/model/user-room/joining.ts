@@ -1,0 +1,78 @@
+// Joining the call as a user: the guards, the join request and the microphone (off by default), then
+// join-room once the session's socket is connected (again after every reconnection; app/model/
+// realtime-connection owns the socket, and connects it again when the browser comes back online).
+import { sample } from 'effector';
+import { getErrorMessage, REALTIME_EVENTS } from '@/shared/api';
+import { ROUTES } from '@/shared/config';
+import { $user } from '@/entities/user/@x/call-room';
+import { localMicEnabledSet, micRequested } from '@/entities/microphone/@x/call-room';
+import { connectivityWatchStarted } from '../connectivity';
+import { announceWhenConnected } from '../room-announce';
+import {
+  $hostStatus,
+  $inRoom,
+  $joinedAt,
+  $mutedByHost,
+  $roomNotice,
+  $userCall,
+  $userRoomPhase,
+  joinUserCallFx,
+  roomEntered,
+  userRoomExitRequested,
+  userRoomNoticeRaised,
+} from './units';
+
+const joinRequested = sample({
+  clock: roomEntered,
+  source: $user,
+  filter: (user, { meetingId }) => Boolean(meetingId) && Boolean(user?.name),
+  fn: (_, { meetingId }) => meetingId as string,
+});
+sample({
+  clock: roomEntered,
+  source: $user,
+  filter: (user, { meetingId }) => !meetingId || !user?.name,
+  fn: () => ({ to: ROUTES.userDashboard, replace: true }),
+  target: userRoomExitRequested,
+});
+sample({ clock: joinRequested, target: joinUserCallFx });
+sample({ clock: joinRequested, fn: () => 'joining' as const, target: $userRoomPhase });
+$roomNotice.reset(roomEntered);
+$hostStatus.reset(roomEntered);
+$mutedByHost.reset(roomEntered);
+
+// Only the first answer while joining counts: a late one from a room left meanwhile changes nothing.
+const joinedCall = sample({
+  clock: joinUserCallFx.doneData,
+  source: { phase: $userRoomPhase, current: $userCall },
+  filter: ({ phase, current }) => phase === 'joining' && current === null,
+  fn: (_, call) => call,
+});
+sample({ clock: joinedCall, target: $userCall });
+sample({ clock: joinedCall, fn: () => Date.now(), target: $joinedAt });
+// Users are muted by default: the microphone opens with its track off (spec 02 §1).
+sample({ clock: joinedCall, fn: () => false, target: localMicEnabledSet });
+sample({ clock: joinedCall, target: [micRequested, connectivityWatchStarted] });
+// A failed join goes back to the dashboard with the reason.
+sample({
+  clock: joinUserCallFx.failData,
+  fn: (error) => ({ tone: 'error' as const, text: getErrorMessage(error, 'Failed to join call') }),
+  target: userRoomNoticeRaised,
+});
+sample({
+  clock: joinUserCallFx.fail,
+  fn: () => ({ to: ROUTES.userDashboard, replace: true }),
+  target: userRoomExitRequested,
+});
+$userRoomPhase.on(joinUserCallFx.fail, () => 'idle');
+
+// join-room once joined and connected, and again after every reconnection (the host offers anew).
+announceWhenConnected({
+  ready: joinedCall,
+  $call: $userCall,
+  $inRoom,
+  message: (call, user) => ({
+    event: REALTIME_EVENTS.joinRoom,
+    payload: { roomName: call.meetingId, userName: user?.name ?? '' },
+  }),
+});

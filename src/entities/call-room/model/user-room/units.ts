@@ -1,0 +1,101 @@
+// The user room's events, stores and effects, created in the single-file model's order: effector runs
+// same-tick work in the order units were created, so this file loads first and the sections only add wiring.
+import { createEffect, createEvent, createStore } from 'effector';
+import { type Call, REALTIME_EVENTS, realtimeEvent } from '@/shared/api';
+// The single-file model's other imports, still loaded here and in its order, so every module's units are
+// created in the same sequence as before the split.
+import '@/shared/config';
+import '@/shared/lib';
+import '@/shared/ui';
+import '@/entities/user/@x/call-room';
+import type { CallPeer } from '@/shared/lib';
+import { joinCall, leaveCall } from '../../api/room';
+import '@/entities/microphone/@x/call-room';
+import '../connectivity';
+import { createPeerLinks } from '../room-effects';
+import '../room-exit';
+import { createRoomLifecycle } from '../room-lifecycle';
+import { createQualityMonitor } from '../room-quality';
+import { createReconnectRules } from '../room-reconnect';
+import { createWakeLock } from '../room-wake-lock';
+import type { HostStatus, RoomEndNotice, RoomExit, RoomNotice, SignalPayload } from '../room-types';
+
+export type UserRoomPhase = 'idle' | 'joining' | 'connected' | 'leaving' | 'ended';
+
+/**
+ * The page mounted with the meeting id from its route, or unmounted; see `createRoomLifecycle` for why these
+ * are not the room's own lifetime.
+ */
+const lifecycle = createRoomLifecycle(({ meetingId }: { meetingId: string | null }) => meetingId);
+export const { opened: userRoomOpened, closed: userRoomClosed } = lifecycle;
+export const { entered: roomEntered, left: roomLeft } = lifecycle;
+/** The leave dialog's confirmation: leave messages, then the dashboard after 800 ms. */
+export const userLeaveConfirmed = createEvent();
+/** Closing a room-full / room-not-found alert. */
+export const roomNoticeDismissed = createEvent();
+
+/** The room's peers: what their browser callbacks report, and opening one. */
+export const peerLinks = createPeerLinks();
+
+export const $userRoomPhase = createStore<UserRoomPhase>('idle');
+export const $userCall = createStore<Call | null>(null);
+export const $roomHost = $userCall.map((call) => ({
+  name: call?.hostName || 'Host',
+  picture: call?.hostProfilePicture || null,
+}));
+export const $hostStatus = createStore<HostStatus>('connected');
+export const $mutedByHost = createStore(false);
+export const $roomNotice = createStore<RoomEndNotice | null>(null);
+export const $userPeer = createStore<CallPeer | null>(null, { serialize: 'ignore' });
+export const $hostStream = createStore<MediaStream | null>(null, { serialize: 'ignore' });
+/** The link to the host: RTT, jitter, loss and the G.114 band. */
+export const { $quality: $userLinkQuality } = createQualityMonitor({ $peer: $userPeer });
+export const $joinedAt = createStore<number | null>(null);
+
+export const offerReceived = realtimeEvent<SignalPayload>(REALTIME_EVENTS.hostToUserOffer);
+export const candidateReceived = realtimeEvent<SignalPayload>(REALTIME_EVENTS.sendIceCandidate);
+export const hostSpeaking = realtimeEvent<unknown>(REALTIME_EVENTS.hostSpeaking);
+export const hostStoppedSpeaking = realtimeEvent<unknown>(REALTIME_EVENTS.hostStoppedSpeaking);
+export const hostMuted = realtimeEvent<unknown>(REALTIME_EVENTS.hostMuted);
+export const hostUnmuted = realtimeEvent<unknown>(REALTIME_EVENTS.hostUnmuted);
+export const mutedByHost = realtimeEvent<unknown>(REALTIME_EVENTS.mutedByHost);
+export const unmutedByHost = realtimeEvent<unknown>(REALTIME_EVENTS.unmutedByHost);
+export const kicked = realtimeEvent<unknown>(REALTIME_EVENTS.kickedFromCall);
+export const disabled = realtimeEvent<unknown>(REALTIME_EVENTS.userDisabled);
+export const hostDisconnected = realtimeEvent<unknown>(REALTIME_EVENTS.hostDisconnected);
+export const roomFull = realtimeEvent<unknown>(REALTIME_EVENTS.roomFull);
+export const roomNotFound = realtimeEvent<unknown>(REALTIME_EVENTS.roomNotFound);
+
+// Created before $inRoom, as in the single-file model: both follow the phase, in this order.
+export const userReconnect = createReconnectRules({
+  $blocked: $userRoomPhase.map((phase) => phase !== 'joining' && phase !== 'connected'),
+});
+export const $userReconnecting = userReconnect.$reconnecting;
+
+export const $inRoom = $userRoomPhase.map((phase) => phase === 'joining' || phase === 'connected');
+// The screen stays on while the room is open (a sleeping phone would drop the call).
+createWakeLock({ $callOpen: $inRoom });
+
+export const joinUserCallFx = createEffect(async (id: string) => {
+  const call = await joinCall(id);
+  if (call.status !== 'active') throw new Error('Call is not active');
+  if (!call.meetingId) throw new Error('No meeting ID in call data');
+  return call;
+});
+export const leaveUserCallFx = createEffect(leaveCall);
+
+/**
+ * What the user is told (kicked, disabled, the host ended the call, a failed join). The room decides that
+ * something is said and what; the user call page shows it as a toast.
+ */
+export const userRoomNoticeRaised = createEvent<RoomNotice>();
+/**
+ * The user left the room for good (left, kicked, host ended, disabled, join refused): where to, and whether
+ * the room's history entry is replaced. The user call page navigates.
+ */
+export const userRoomExitRequested = createEvent<RoomExit>();
+/**
+ * The room is done with the realtime socket (the host ended the call: it closes 100 ms later, spec 02 §4,
+ * §9). The socket's owner (app/model/realtime-connection) closes it and connects again once the user left.
+ */
+export const userRoomSocketReleased = createEvent();

@@ -1,0 +1,143 @@
+// WebRTC peers of a call (spec 02 §7, §9): ICE configuration, the bounded ICE-gathering wait and one
+// RTCPeerConnection with the offer/answer steps both call rooms use.
+import { config, ICE_GATHERING_MAX_MS } from '@/shared/config';
+import { isIOS } from '../media/devices';
+
+/** ICE servers (STUN/TURN with credentials) from configuration; relay-only on iOS (spec 02 §7). */
+export function rtcConfiguration(): RTCConfiguration {
+  return {
+    iceServers: config.iceServers,
+    ...(isIOS() ? { iceTransportPolicy: 'relay' as const } : {}),
+  };
+}
+
+/** Resolves when ICE gathering completes, or after at most 2 s (spec 02 §9), whichever comes first. */
+export function waitForIceGathering(pc: RTCPeerConnection, maxMs = ICE_GATHERING_MAX_MS): Promise<void> {
+  if (pc.iceGatheringState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      pc.removeEventListener('icegatheringstatechange', onChange);
+      resolve();
+    };
+    const onChange = () => {
+      if (pc.iceGatheringState === 'complete') done();
+    };
+    const timer = setTimeout(done, maxMs);
+    pc.addEventListener('icegatheringstatechange', onChange);
+  });
+}
+
+/** The DTLS fingerprint identifies the remote RTCPeerConnection behind a description. */
+export function sdpFingerprint(sdp: string | undefined | null): string | null {
+  return sdp ? (/a=fingerprint:(.+)/.exec(sdp)?.[1]?.trim() ?? null) : null;
+}
+
+export type PeerLinkState = 'new' | 'checking' | 'connected' | 'disconnected' | 'failed' | 'closed';
+
+export interface CallPeerHandlers {
+  /** A local candidate found after the description was sent (earlier ones travel inside it). */
+  onIceCandidate: (candidate: RTCIceCandidateInit) => void;
+  onStateChange: (state: PeerLinkState) => void;
+  onRemoteStream: (stream: MediaStream) => void;
+}
+
+/** One RTCPeerConnection of a call with the signalling steps both rooms use. */
+export class CallPeer {
+  readonly pc: RTCPeerConnection;
+  private described = false;
+  private pendingRemote: RTCIceCandidateInit[] = [];
+
+  constructor(
+    stream: MediaStream | null,
+    handlers: CallPeerHandlers,
+    PeerConnection: typeof RTCPeerConnection = RTCPeerConnection,
+  ) {
+    this.pc = new PeerConnection(rtcConfiguration());
+    // Without a microphone yet, no transceiver is added here: the offerer adds a send-receive one in
+    // `offer()`, the answerer turns the offer's into send-receive in `answer()`, so a track set later
+    // through `replaceTrack` is sent without renegotiating.
+    if (stream) for (const track of stream.getAudioTracks()) this.pc.addTrack(track, stream);
+    this.pc.addEventListener('icecandidate', (event) => {
+      if (event.candidate && this.described) handlers.onIceCandidate(event.candidate.toJSON());
+    });
+    this.pc.addEventListener('iceconnectionstatechange', () => {
+      const state = this.pc.iceConnectionState;
+      if (state === 'completed') handlers.onStateChange('connected');
+      else handlers.onStateChange(state as PeerLinkState);
+    });
+    this.pc.addEventListener('track', (event) => {
+      handlers.onRemoteStream(event.streams[0] ?? new MediaStream([event.track]));
+    });
+  }
+
+  /** Host side: an offer with the gathered candidates (waiting at most 2 s). */
+  async offer(iceRestart = false): Promise<RTCSessionDescriptionInit> {
+    if (this.pc.getTransceivers().length === 0) this.pc.addTransceiver('audio', { direction: 'sendrecv' });
+    const offer = await this.pc.createOffer({ iceRestart });
+    await this.pc.setLocalDescription(offer);
+    await waitForIceGathering(this.pc);
+    this.described = true;
+    return this.localDescription(offer);
+  }
+
+  async acceptAnswer(answer: RTCSessionDescriptionInit): Promise<void> {
+    if (this.pc.signalingState !== 'have-local-offer') return;
+    await this.pc.setRemoteDescription(answer);
+    await this.flushCandidates();
+  }
+
+  /** User side: applies the host's offer and returns the answer with gathered candidates. */
+  async answer(offer: RTCSessionDescriptionInit): Promise<RTCSessionDescriptionInit> {
+    await this.pc.setRemoteDescription(offer);
+    // Transceivers the offer created (no microphone when it arrived) default to receive-only, which
+    // would leave this side silent for the whole call once the microphone opens.
+    for (const transceiver of this.pc.getTransceivers()) {
+      if (transceiver.direction === 'recvonly') transceiver.direction = 'sendrecv';
+    }
+    await this.flushCandidates();
+    const answer = await this.pc.createAnswer();
+    await this.pc.setLocalDescription(answer);
+    await waitForIceGathering(this.pc);
+    this.described = true;
+    return this.localDescription(answer);
+  }
+
+  async addCandidate(candidate: RTCIceCandidateInit): Promise<void> {
+    if (!this.pc.remoteDescription) {
+      this.pendingRemote.push(candidate);
+      return;
+    }
+    await this.pc.addIceCandidate(candidate).catch(() => undefined);
+  }
+
+  async replaceTrack(track: MediaStreamTrack | null): Promise<void> {
+    await Promise.all(
+      this.pc
+        .getSenders()
+        .filter((sender) => sender.track?.kind === 'audio' || sender.track === null)
+        .map((sender) => sender.replaceTrack(track)),
+    );
+  }
+
+  /** Is this offer a renegotiation (ICE restart) of the connection this peer already has? */
+  isSameRemote(offer: RTCSessionDescriptionInit): boolean {
+    const current = sdpFingerprint(this.pc.remoteDescription?.sdp);
+    return current !== null && current === sdpFingerprint(offer.sdp) && this.pc.signalingState === 'stable';
+  }
+
+  close(): void {
+    if (this.pc.signalingState !== 'closed') this.pc.close();
+  }
+
+  private async flushCandidates() {
+    const pending = this.pendingRemote;
+    this.pendingRemote = [];
+    for (const candidate of pending) await this.pc.addIceCandidate(candidate).catch(() => undefined);
+  }
+
+  private localDescription(fallback: RTCSessionDescriptionInit): RTCSessionDescriptionInit {
+    const local = this.pc.localDescription;
+    return local ? { type: local.type, sdp: local.sdp } : fallback;
+  }
+}
