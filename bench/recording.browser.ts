@@ -18,7 +18,7 @@ const LONG_S = 180;
 
 declare global {
   interface Window {
-    __longTasks?: number[];
+    __longTasks: number[];
     __saveClickAt?: number;
     __fileHandedAt?: number;
   }
@@ -30,7 +30,7 @@ async function recordingHost(browser: Browser): Promise<Page> {
   await page.evaluate(() => {
     window.__longTasks = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__longTasks?.push(entry.duration);
+      for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
     }).observe({ type: 'longtask' });
   });
   await page.getByRole('button', { name: 'Record', exact: true }).click();
@@ -95,7 +95,7 @@ test('recording: stop to file ready, long tasks and heap growth', async ({ brows
   const heapBefore = await heapAfterGc();
   await long.waitForTimeout((LONG_S - 5) * 1000);
   const heapAfter = await heapAfterGc();
-  const longTasks = await long.evaluate(() => window.__longTasks ?? []);
+  const longTasks = await long.evaluate(() => window.__longTasks);
   const longReady = await saveAndEnd(long);
   await long.context().close();
 

@@ -1,6 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { recordBenchResult } from './results';
-import { filterSortCalls, selectCalls, DEFAULT_CALL_SORT, type CallsQuery } from '@/entities/call';
+import {
+  filterSortCalls,
+  selectCalls,
+  DEFAULT_CALL_SORT,
+  type CallsQuery,
+} from '@/pages/calls/model/calls-list-select';
 import type { SubUser } from '@/entities/user';
 import type { Call } from '@/shared/api';
 import { selectUsers, DEFAULT_USER_SORT, type UsersQuery } from '@/pages/users/model/users-select';
