@@ -1,7 +1,7 @@
 import { Center } from '@chakra-ui/react';
 import type { Decorator } from '@storybook/react-vite';
 import { allSettled, scopeBind, type Scope } from 'effector';
-import { useProvidedScope, useUnit } from 'effector-react';
+import { useProvidedScope } from 'effector-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useMatch, useNavigate } from 'react-router-dom';
 import { expect, waitFor } from 'storybook/test';
@@ -59,6 +59,9 @@ function sessionIdOf(token: string): string {
  * page's socket.io client captures WebSocket before msw can intercept it, so stories bridge directly.
  */
 async function bridgeRealtime(scope: Scope, { token, user }: Auth) {
+  // The app's socket owner opened a socket.io connection on sign-in; it cannot reach the in-browser server.
+  const current = scope.getState($socket) as (Socket & { bridged?: boolean }) | null;
+  if (current && !current.bridged) current.disconnect();
   const { server, logic } = getBrowserRealtime();
   const received = scopeBind(realtimeMessageReceived, { scope });
   const memory = server.createSocket({
@@ -76,6 +79,7 @@ async function bridgeRealtime(scope: Scope, { token, user }: Auth) {
   };
   logic.handleConnection(memory);
   const socket = {
+    bridged: true,
     connected: true,
     emit: (event: string, payload?: unknown) => memory.receive(event, payload),
     disconnect: () => memory.disconnect(),
@@ -83,6 +87,15 @@ async function bridgeRealtime(scope: Scope, { token, user }: Auth) {
   await allSettled($socket, { scope, params: socket });
   await allSettled($realtimeConnected, { scope, params: true });
   await allSettled(realtimeConnected, { scope });
+}
+
+/** Waits (briefly) for the socket the app's owner opens on sign-in: it loads the socket.io client first. */
+async function appSocketOpened(scope: Scope): Promise<void> {
+  for (let waited = 0; waited < 3000; waited += 25) {
+    const socket = scope.getState($socket) as (Socket & { bridged?: boolean }) | null;
+    if (socket && !socket.bridged) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
 
 async function post<T>(path: string, body: unknown, token?: string): Promise<{ status: number; body: T }> {
@@ -147,7 +160,6 @@ export const deniedMicrophone: MicrophoneSource = async () => {
 
 function CallRoomSession({ options, children }: { options: CallRoomOptions; children: ReactNode }) {
   const scope = useProvidedScope();
-  const signIn = useUnit(signedIn);
   const navigate = useNavigate();
   const mounted = useRef(true);
   useEffect(
@@ -194,11 +206,13 @@ function CallRoomSession({ options, children }: { options: CallRoomOptions; chil
       }
       // A re-run after this story disabled the account cannot sign in again: keep the first session.
       if (cancelled || !scope || !auth?.user) return;
+      // Signed in first, so the socket the app's owner then opens is the one the bridge replaces.
+      scopeBind(signedIn, { scope })(auth);
+      await appSocketOpened(scope);
       await bridgeRealtime(scope, auth);
       scopeBind(microphoneSourceSet, { scope })(
         options.microphone === 'denied' ? deniedMicrophone : toneMicrophone,
       );
-      signIn(auth);
       await navigate(options.role === 'host' ? ROUTES.hostCall(callId) : ROUTES.userCall(meetingId), {
         replace: true,
       });
@@ -209,7 +223,7 @@ function CallRoomSession({ options, children }: { options: CallRoomOptions; chil
     return () => {
       cancelled = true;
     };
-  }, [options, scope, signIn, navigate]);
+  }, [options, scope, navigate]);
 
   // The room renders only on its own route, as in the app: a navigation away (a sign-in's home redirect
   // racing the setup) unmounts it instead of re-opening it for a wrong meeting id.
