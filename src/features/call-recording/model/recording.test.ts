@@ -1,6 +1,7 @@
 import { allSettled, createStore, fork, type Scope } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import type { FinishedRecording, MixRecorder } from '@/shared/lib/recording';
+import { toastFx } from '@/shared/ui';
 import type { RecordingNotice } from './messages';
 import {
   $lowStorageWarningOpen,
@@ -12,7 +13,6 @@ import {
   discardRecordingFx,
   lowStorageConfirmed,
   lowStorageDismissed,
-  notifyRecordingFx,
   recordingDiscardRequested,
   recordingRoomEntered,
   recordingRoomLeft,
@@ -85,7 +85,7 @@ function setup(
         },
       ],
       [discardRecordingFx, async (f: FinishedRecording) => void discarded.push(f)],
-      [notifyRecordingFx, (notice: RecordingNotice) => void notices.push(notice)],
+      [toastFx, (notice: RecordingNotice) => void notices.push(notice)],
     ],
   });
   return { scope, recorder, finished, notices, started, saved, discarded };

@@ -8,7 +8,7 @@ import {
   type FinishedRecording,
   type MixRecorder,
 } from '@/shared/lib/recording';
-import { notify } from '@/shared/ui';
+import { toastFx } from '@/shared/ui';
 import { deliverRecording, type Delivery } from '../lib/deliver';
 import { RECORDING_MESSAGES, type RecordingNotice } from './messages';
 
@@ -76,7 +76,6 @@ export const saveRecordingFx = createEffect(async (finished: FinishedRecording):
 export const discardRecordingFx = createEffect((finished: FinishedRecording) =>
   deleteStoredRecording(finished.id),
 );
-export const notifyRecordingFx = createEffect(({ tone, text }: RecordingNotice) => void notify[tone](text));
 
 export const $recordingSaving = saveRecordingFx.pending;
 /** Starting, stopping, saving or discarding: the controls wait. */
@@ -152,12 +151,12 @@ sample({
     recorder.audioTrackCount() === 0
       ? { tone: 'warning', text: RECORDING_MESSAGES.noAudioTracks }
       : { tone: 'success', text: RECORDING_MESSAGES.started },
-  target: notifyRecordingFx,
+  target: toastFx,
 });
 sample({
   clock: startRecordingFx.failData,
   fn: (error): RecordingNotice => ({ tone: 'error', text: RECORDING_MESSAGES.startFailed(error.message) }),
-  target: notifyRecordingFx,
+  target: toastFx,
 });
 
 // Participants joining and leaving change the mix of a running recording (also those who came meanwhile).
@@ -187,12 +186,12 @@ sample({
   clock: stopRecordingFx.doneData,
   filter: (finished) => !finished.file,
   fn: (): RecordingNotice => ({ tone: 'error', text: RECORDING_MESSAGES.nothingCaptured }),
-  target: notifyRecordingFx,
+  target: toastFx,
 });
 sample({
   clock: stopRecordingFx.fail,
   fn: (): RecordingNotice => ({ tone: 'error', text: RECORDING_MESSAGES.saveFailed }),
-  target: notifyRecordingFx,
+  target: toastFx,
 });
 
 // Save or discard: from 'stopped', or straight from 'recording' (End Call): stop first, then go on.
@@ -250,18 +249,18 @@ const SAVE_NOTICES: Record<SaveOutcome, RecordingNotice> = {
 sample({
   clock: saveRecordingFx.doneData,
   fn: (outcome) => SAVE_NOTICES[outcome],
-  target: notifyRecordingFx,
+  target: toastFx,
 });
 // A failed save keeps the recording: the file stays on disk and the host can try again.
 sample({
   clock: saveRecordingFx.fail,
   fn: (): RecordingNotice => ({ tone: 'error', text: RECORDING_MESSAGES.saveFailed }),
-  target: notifyRecordingFx,
+  target: toastFx,
 });
 sample({
   clock: discardRecordingFx.done,
   fn: (): RecordingNotice => ({ tone: 'info', text: RECORDING_MESSAGES.discarded }),
-  target: notifyRecordingFx,
+  target: toastFx,
 });
 $finished.reset(saveRecordingFx.done, discardRecordingFx.done);
 $recordingState.on([saveRecordingFx.done, discardRecordingFx.done], () => 'idle');

@@ -2,7 +2,7 @@ import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import type { StoredRecording } from '@/shared/lib/recording';
 import type { RecordingNotice } from './messages';
-import { notifyRecordingFx } from './recording';
+import { toastFx } from '@/shared/ui';
 import {
   $recoveryOpen,
   $unfinishedRecordings,
@@ -46,7 +46,7 @@ function setup(options: { saveFails?: boolean } = {}) {
         },
       ],
       [discardUnfinishedFx, async (recording: StoredRecording) => void discarded.push(recording.id)],
-      [notifyRecordingFx, (notice: RecordingNotice) => void notices.push(notice)],
+      [toastFx, (notice: RecordingNotice) => void notices.push(notice)],
     ],
   });
   return { scope, notices, saved, discarded };

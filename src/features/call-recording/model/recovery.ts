@@ -8,7 +8,7 @@ import {
 } from '@/shared/lib/recording';
 import { deliverRecording, type Delivery } from '../lib/deliver';
 import { RECORDING_MESSAGES, type RecordingNotice } from './messages';
-import { notifyRecordingFx } from './recording';
+import { toastFx } from '@/shared/ui';
 
 /**
  * Recordings a closed, reloaded or crashed tab left unfinished on disk: offered once per visit of the
@@ -79,15 +79,15 @@ const DELIVERY_NOTICES: Record<Delivery, RecordingNotice> = {
 sample({
   clock: saveUnfinishedFx.doneData,
   fn: (delivery) => DELIVERY_NOTICES[delivery],
-  target: notifyRecordingFx,
+  target: toastFx,
 });
 sample({
   clock: saveUnfinishedFx.fail,
   fn: (): RecordingNotice => ({ tone: 'error', text: RECORDING_MESSAGES.saveFailed }),
-  target: notifyRecordingFx,
+  target: toastFx,
 });
 sample({
   clock: discardUnfinishedFx.done,
   fn: (): RecordingNotice => ({ tone: 'info', text: RECORDING_MESSAGES.discarded }),
-  target: notifyRecordingFx,
+  target: toastFx,
 });
