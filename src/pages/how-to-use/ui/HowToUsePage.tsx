@@ -1,11 +1,11 @@
 import { Box, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
+import { lazy, Suspense } from 'react';
 import { AlertTriangle, Lightbulb } from 'lucide-react';
 import { $isHost, $role } from '@/entities/user';
 import { APP_NAME } from '@/shared/config';
 import { HostLayout } from '@/widgets/host-layout';
 import { Faq, PageHero, PublicLayout, Section } from '@/widgets/public-layout';
-import { UserHeader } from '@/widgets/user-header';
 
 const HOST_GUIDE = [
   {
@@ -169,6 +169,11 @@ function Guide({ isHost }: { isHost: boolean }) {
   );
 }
 
+// Only a signed-in sub-user sees the guide under their own header: visitors never download its menu.
+const UserHeader = lazy(() =>
+  import('@/widgets/user-header').then((module) => ({ default: module.UserHeader })),
+);
+
 /**
  * Host Guide for hosts, otherwise the User Guide (spec 02 §2). Signed in, the guide stays inside the app's own
  * frame (the host's sidebar and top bar, or the sub-user's header) so the way back is one click away.
@@ -191,7 +196,9 @@ export function HowToUsePage() {
   if (role === 'user') {
     return (
       <Box minH="100dvh" bg="bg.subtle">
-        <UserHeader />
+        <Suspense fallback={<Box h="16" />}>
+          <UserHeader />
+        </Suspense>
         <Box as="main" pt="8" pb={{ base: '20', md: '24' }}>
           <Stack gap="1" maxW="6xl" mx="auto" px={{ base: '4', md: '6' }}>
             <Heading as="h1" size="2xl">
