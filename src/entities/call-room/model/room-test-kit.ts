@@ -4,7 +4,6 @@ import { vi } from 'vitest';
 import { $realtimeConnected, $socket, realtimeMessageReceived, type Call } from '@/shared/api';
 import { $token, $user } from '@/entities/user/@x/call-room';
 import { openMicFx, queryMicPermissionFx } from '@/entities/microphone/@x/call-room';
-import { readCallStartedFx } from './room-effects';
 import { fetchHostCallFx, hostRoomClosed, hostRoomOpened } from './host-room';
 import { joinUserCallFx, userRoomClosed, userRoomOpened } from './user-room';
 
@@ -96,7 +95,6 @@ export function hostScope() {
       [$realtimeConnected, true],
     ],
     handlers: [
-      [readCallStartedFx, () => 'true'],
       [fetchHostCallFx, fetchCall],
       [queryMicPermissionFx, async () => 'granted'],
       [openMicFx, async () => null],
