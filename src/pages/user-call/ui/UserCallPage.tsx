@@ -12,7 +12,6 @@ import {
   $userReconnecting,
   $userRoomPhase,
   ConnectionQualityBadge,
-  joinUserCallFx,
   RemoteAudio,
   ROOM_NOTICE_TEXT,
   roomNoticeDismissed,
@@ -28,6 +27,7 @@ import {
 } from '@/entities/microphone';
 import { $callBackgroundUrl } from '@/entities/user';
 import { AudioSettingsDialog, audioSettingsOpened } from '@/features/audio-settings';
+import { $joining } from '@/features/join-call';
 import { PushToTalkButton, SavingClipsDialog } from '@/features/push-to-talk';
 import { pictureUrl } from '@/shared/api';
 import { meetingIdFromLocation } from '@/shared/config';
@@ -52,7 +52,7 @@ export function UserCallPage() {
     $joinedAt,
     $userReconnecting,
     $roomNotice,
-    joinUserCallFx.pending,
+    $joining,
   ]);
   const [micError, micOpening, background, leaveOpen, quality] = useUnit([
     $micError,
