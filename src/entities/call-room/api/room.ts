@@ -11,17 +11,6 @@ export async function fetchCall(id: string): Promise<Call> {
   return call;
 }
 
-/** POST /api/calls/{id}/join. */
-export async function joinCall(id: string): Promise<Call> {
-  const { call } = await apiRequest(
-    API_PATHS.joinCall(id),
-    callResponseSchema,
-    { method: 'post' },
-    'Failed to join call',
-  );
-  return call;
-}
-
 /** POST /api/calls/{id}/leave; the answer is not used (spec 02 §7). */
 export async function leaveCall(id: string): Promise<void> {
   await apiRequest(

@@ -11,11 +11,10 @@ import {
   type Unit,
 } from 'effector';
 import { SESSION_KEYS } from '@/shared/config';
-import { CallPeer, readString, removeKey, type PeerLinkState } from '@/shared/lib';
+import { CallPeer, removeKey, type PeerLinkState } from '@/shared/lib';
 import { $localStream, micReleased } from '@/entities/microphone/@x/call-room';
 import { connectivityWatchStopped } from './connectivity';
 
-export const readCallStartedFx = createEffect(() => readString('session', SESSION_KEYS.callStarted));
 export const clearCallStartedFx = createEffect(() => removeKey('session', SESSION_KEYS.callStarted));
 
 interface PeerCallbacks {

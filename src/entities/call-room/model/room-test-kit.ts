@@ -1,12 +1,11 @@
-import { allSettled, fork, scopeBind, type Scope } from 'effector';
+import { allSettled, createEffect, fork, sample, scopeBind, type Scope } from 'effector';
 import type { Socket } from 'socket.io-client';
 import { vi } from 'vitest';
 import { $realtimeConnected, $socket, realtimeMessageReceived, type Call } from '@/shared/api';
 import { $token, $user } from '@/entities/user/@x/call-room';
 import { openMicFx, queryMicPermissionFx } from '@/entities/microphone/@x/call-room';
-import { readCallStartedFx } from './room-effects';
 import { fetchHostCallFx, hostRoomClosed, hostRoomOpened } from './host-room';
-import { joinUserCallFx, userRoomClosed, userRoomOpened } from './user-room';
+import { userRoomClosed, userRoomJoined, userRoomJoinRequested, userRoomOpened } from './user-room';
 
 /** Test kit for the call rooms' model tests: a fake RTCPeerConnection, forked host and user scopes. */
 
@@ -96,7 +95,6 @@ export function hostScope() {
       [$realtimeConnected, true],
     ],
     handlers: [
-      [readCallStartedFx, () => 'true'],
       [fetchHostCallFx, fetchCall],
       [queryMicPermissionFx, async () => 'granted'],
       [openMicFx, async () => null],
@@ -104,6 +102,18 @@ export function hostScope() {
   });
   return { scope, emitted, fetchCall };
 }
+
+/**
+ * Stands in for features/join-call (an entity's tests cannot import a feature): answers the room's join request
+ * with the call the test's `join` returns.
+ */
+const kitJoinFx = createEffect(async (_meetingId: string): Promise<Call> => call);
+sample({ clock: userRoomJoinRequested, target: kitJoinFx });
+sample({
+  clock: kitJoinFx.doneData,
+  fn: (joined) => ({ call: joined, joinedAt: Date.now() }),
+  target: userRoomJoined,
+});
 
 export function userScope() {
   const emitted: Emitted[] = [];
@@ -116,7 +126,7 @@ export function userScope() {
       [$realtimeConnected, true],
     ],
     handlers: [
-      [joinUserCallFx, join],
+      [kitJoinFx, join],
       [queryMicPermissionFx, async () => 'granted'],
       [openMicFx, async () => null],
     ],

@@ -1,7 +1,6 @@
 import { Alert, Box, Flex, HStack, VisuallyHidden } from '@chakra-ui/react';
-import { useUnit } from 'effector-react';
+import { useGate, useUnit } from 'effector-react';
 import { Mic, MicOff, PhoneOff, Settings, UserPlus } from 'lucide-react';
-import { useEffect } from 'react';
 import { useMatch } from 'react-router-dom';
 import {
   $hostCall,
@@ -12,13 +11,11 @@ import {
   $participantCount,
   ConnectionQualityBadge,
   hostMuteToggled,
-  hostRoomClosed,
-  hostRoomOpened,
   RoomLeaveGuard,
 } from '@/entities/call-room';
 import { MicrophoneBanner } from '@/entities/microphone';
 import { endCallConfirmed } from '@/features/host-controls';
-import { $callBackgroundUrl, $user, callBackgroundRequested } from '@/entities/user';
+import { $callBackgroundUrl, $user } from '@/entities/user';
 import { AudioSettingsDialog, audioSettingsOpened } from '@/features/audio-settings';
 import {
   $recordingState,
@@ -36,6 +33,7 @@ import { Button, FullScreenLoader, IconButton, roomBackdrop } from '@/shared/ui'
 import { CallHeader } from '@/widgets/call-header';
 import { ParticipantGrid } from '@/widgets/participant-grid';
 import { $endDialogOpen, endDialogClosed, endDialogOpened } from '../model/host-call-page';
+import { HostCallGate } from '../model/room-gate';
 
 /** The host call room /host/call/{callId} (spec 02 §2). */
 export function HostCallPage() {
@@ -53,10 +51,8 @@ export function HostCallPage() {
     $recordingState,
     $hostLinkQuality,
   ]);
-  const [background, loadBackground] = useUnit([$callBackgroundUrl, callBackgroundRequested]);
-  const [open, close, toggleMute, confirmEnd, openEnd, closeEnd, openSettings, openUserForm] = useUnit([
-    hostRoomOpened,
-    hostRoomClosed,
+  const background = useUnit($callBackgroundUrl);
+  const [toggleMute, confirmEnd, openEnd, closeEnd, openSettings, openUserForm] = useUnit([
     hostMuteToggled,
     endCallConfirmed,
     endDialogOpened,
@@ -65,11 +61,8 @@ export function HostCallPage() {
     userFormOpened,
   ]);
 
-  useEffect(() => {
-    open({ callId });
-    loadBackground();
-    return () => close();
-  }, [callId, open, close, loadBackground]);
+  // The page model opens the room (after its callStarted guard) and closes it on unmount.
+  useGate(HostCallGate, { callId });
 
   const leaving = phase === 'leaving';
   if (phase === 'idle' || phase === 'connecting')

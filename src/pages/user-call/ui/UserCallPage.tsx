@@ -1,7 +1,6 @@
 import { Box, Flex, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useUnit } from 'effector-react';
+import { useGate, useUnit } from 'effector-react';
 import { LogOut, Settings } from 'lucide-react';
-import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import {
   $hostStatus,
@@ -13,14 +12,11 @@ import {
   $userReconnecting,
   $userRoomPhase,
   ConnectionQualityBadge,
-  joinUserCallFx,
   RemoteAudio,
   ROOM_NOTICE_TEXT,
   roomNoticeDismissed,
   RoomLeaveGuard,
   userLeaveConfirmed,
-  userRoomClosed,
-  userRoomOpened,
 } from '@/entities/call-room';
 import {
   $micError,
@@ -29,14 +25,16 @@ import {
   micRequested,
   MicrophoneBanner,
 } from '@/entities/microphone';
-import { $callBackgroundUrl, callBackgroundRequested } from '@/entities/user';
+import { $callBackgroundUrl } from '@/entities/user';
 import { AudioSettingsDialog, audioSettingsOpened } from '@/features/audio-settings';
+import { $joining } from '@/features/join-call';
 import { PushToTalkButton, SavingClipsDialog } from '@/features/push-to-talk';
 import { pictureUrl } from '@/shared/api';
 import { meetingIdFromLocation } from '@/shared/config';
 import { Avatar, Button, ConfirmDialog, Dialog, FullScreenLoader, roomBackdrop } from '@/shared/ui';
 import { CallHeader } from '@/widgets/call-header';
 import { $leaveDialogOpen, leaveDialogClosed, leaveDialogOpened } from '../model/user-call-page';
+import { UserCallGate } from '../model/room-gate';
 
 const STATUS_TEXT = { connected: 'Connected', speaking: 'Speaking', muted: 'Muted' } as const;
 const STATUS_COLOR = { connected: 'fg.muted', speaking: 'fg.success', muted: 'fg.error' } as const;
@@ -54,7 +52,7 @@ export function UserCallPage() {
     $joinedAt,
     $userReconnecting,
     $roomNotice,
-    joinUserCallFx.pending,
+    $joining,
   ]);
   const [micError, micOpening, background, leaveOpen, quality] = useUnit([
     $micError,
@@ -63,33 +61,17 @@ export function UserCallPage() {
     $leaveDialogOpen,
     $userLinkQuality,
   ]);
-  const [
-    open,
-    close,
-    confirmLeave,
-    dismissNotice,
-    retryMic,
-    openLeave,
-    closeLeave,
-    openSettings,
-    loadBackground,
-  ] = useUnit([
-    userRoomOpened,
-    userRoomClosed,
+  const [confirmLeave, dismissNotice, retryMic, openLeave, closeLeave, openSettings] = useUnit([
     userLeaveConfirmed,
     roomNoticeDismissed,
     micRequested,
     leaveDialogOpened,
     leaveDialogClosed,
     audioSettingsOpened,
-    callBackgroundRequested,
   ]);
 
-  useEffect(() => {
-    open({ meetingId });
-    loadBackground();
-    return () => close();
-  }, [meetingId, open, close, loadBackground]);
+  // The page model opens the room and closes it on unmount.
+  useGate(UserCallGate, { meetingId });
 
   if (joining || phase === 'idle') return <FullScreenLoader label="Connecting to call..." showLabel />;
   const inRoom = phase === 'joining' || phase === 'connected';

@@ -1,13 +1,12 @@
-// Opening the host room: the guards, the call and the microphone, then create-room once the session's socket
-// is connected (again after every reconnection; app/model/realtime-connection owns the socket); any setup
-// error ends on the dashboard.
-import { attach, createStore, sample } from 'effector';
+// Opening the host room: the call and the microphone, then create-room once the session's socket is connected
+// (again after every reconnection; app/model/realtime-connection owns the socket); any setup error ends on the
+// dashboard. The call page opens the room only in a tab that started the call (its callStarted guard).
+import { sample } from 'effector';
 import { getErrorMessage, REALTIME_EVENTS } from '@/shared/api';
 import { ROUTES } from '@/shared/config';
 import { localMicEnabledSet, micRequested } from '@/entities/microphone/@x/call-room';
 import { connectivityWatchStarted } from '../connectivity';
 import { announceWhenConnected } from '../room-announce';
-import { readCallStartedFx } from '../room-effects';
 import {
   $hostCall,
   $hostMuted,
@@ -25,7 +24,7 @@ import {
 } from './units';
 
 // The route carries the call's `_id`; the call fetched by it brings the meeting id create-room needs.
-const openGuardChecked = sample({
+const callIdGiven = sample({
   clock: roomEntered,
   filter: ({ callId }) => Boolean(callId),
   fn: ({ callId }) => callId as string,
@@ -43,22 +42,7 @@ sample({
   target: hostRoomExitRequested,
 });
 
-const checkCallStartedFx = attach({ effect: readCallStartedFx, mapParams: (_: string) => undefined });
-const $pendingCallId = createStore<string | null>(null).on(openGuardChecked, (_, id) => id);
-sample({ clock: openGuardChecked, target: checkCallStartedFx });
-sample({
-  clock: checkCallStartedFx.doneData,
-  filter: (flag) => flag !== 'true',
-  fn: () => null,
-  target: setupFailed,
-});
-sample({
-  clock: checkCallStartedFx.doneData,
-  source: $pendingCallId,
-  filter: (id, flag) => flag === 'true' && id !== null,
-  fn: (id) => id as string,
-  target: fetchHostCallFx,
-});
+sample({ clock: callIdGiven, target: fetchHostCallFx });
 sample({ clock: fetchHostCallFx, fn: () => 'connecting' as const, target: $hostRoomPhase });
 $hostMuted.reset(roomEntered);
 $hostSpeaking.reset(roomEntered);
@@ -103,8 +87,7 @@ sample({ clock: createRoomDue, target: hostReconnect.established });
 // Any setup error sends the host to the dashboard (spec 02 §2, §8).
 sample({
   clock: setupFailed,
-  filter: (message) => message !== null,
-  fn: (text) => ({ tone: 'error' as const, text: text as string }),
+  fn: (text) => ({ tone: 'error' as const, text }),
   target: hostRoomNoticeRaised,
 });
 sample({

@@ -89,8 +89,8 @@ createWakeLock({ $callOpen: $inRoom });
 
 export const fetchHostCallFx = createEffect(fetchCall);
 
-/** Any setup error: a toast with the message (none for a missing call-started flag), then the dashboard. */
-export const setupFailed = createEvent<string | null>();
+/** Any setup error: a toast with the message, then the dashboard. */
+export const setupFailed = createEvent<string>();
 
 /**
  * What the host is told (a setup error, a participant kicked or disabled on the server's word). The room

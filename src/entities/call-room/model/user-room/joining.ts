@@ -1,8 +1,9 @@
-// Joining the call as a user: the guards, the join request and the microphone (off by default), then
-// join-room once the session's socket is connected (again after every reconnection; app/model/
-// realtime-connection owns the socket, and connects it again when the browser comes back online).
+// Joining the call as a user: the guards, the join request (features/join-call asks the server and answers
+// with userRoomJoined or userRoomJoinFailed) and the microphone (off by default), then join-room once the
+// session's socket is connected (again after every reconnection; app/model/realtime-connection owns the
+// socket, and connects it again when the browser comes back online).
 import { sample } from 'effector';
-import { getErrorMessage, REALTIME_EVENTS } from '@/shared/api';
+import { REALTIME_EVENTS } from '@/shared/api';
 import { ROUTES } from '@/shared/config';
 import { $user } from '@/entities/user/@x/call-room';
 import { localMicEnabledSet, micRequested } from '@/entities/microphone/@x/call-room';
@@ -16,9 +17,11 @@ import {
   $roomNotice,
   $userCall,
   $userRoomPhase,
-  joinUserCallFx,
   roomEntered,
   userRoomExitRequested,
+  userRoomJoined,
+  userRoomJoinFailed,
+  userRoomJoinRequested,
   userRoomNoticeRaised,
 } from './units';
 
@@ -35,36 +38,37 @@ sample({
   fn: () => ({ to: ROUTES.userDashboard, replace: true }),
   target: userRoomExitRequested,
 });
-sample({ clock: joinRequested, target: joinUserCallFx });
+sample({ clock: joinRequested, target: userRoomJoinRequested });
 sample({ clock: joinRequested, fn: () => 'joining' as const, target: $userRoomPhase });
 $roomNotice.reset(roomEntered);
 $hostStatus.reset(roomEntered);
 $mutedByHost.reset(roomEntered);
 
 // Only the first answer while joining counts: a late one from a room left meanwhile changes nothing.
-const joinedCall = sample({
-  clock: joinUserCallFx.doneData,
+const joined = sample({
+  clock: userRoomJoined,
   source: { phase: $userRoomPhase, current: $userCall },
   filter: ({ phase, current }) => phase === 'joining' && current === null,
-  fn: (_, call) => call,
+  fn: (_, admission) => admission,
 });
+const joinedCall = sample({ clock: joined, fn: ({ call }) => call });
 sample({ clock: joinedCall, target: $userCall });
-sample({ clock: joinedCall, fn: () => Date.now(), target: $joinedAt });
+sample({ clock: joined, fn: ({ joinedAt }) => joinedAt, target: $joinedAt });
 // Users are muted by default: the microphone opens with its track off (spec 02 §1).
 sample({ clock: joinedCall, fn: () => false, target: localMicEnabledSet });
 sample({ clock: joinedCall, target: [micRequested, connectivityWatchStarted] });
 // A failed join goes back to the dashboard with the reason.
 sample({
-  clock: joinUserCallFx.failData,
-  fn: (error) => ({ tone: 'error' as const, text: getErrorMessage(error, 'Failed to join call') }),
+  clock: userRoomJoinFailed,
+  fn: (text) => ({ tone: 'error' as const, text }),
   target: userRoomNoticeRaised,
 });
 sample({
-  clock: joinUserCallFx.fail,
+  clock: userRoomJoinFailed,
   fn: () => ({ to: ROUTES.userDashboard, replace: true }),
   target: userRoomExitRequested,
 });
-$userRoomPhase.on(joinUserCallFx.fail, () => 'idle');
+$userRoomPhase.on(userRoomJoinFailed, () => 'idle');
 
 // join-room once joined and connected, and again after every reconnection (the host offers anew).
 announceWhenConnected({

@@ -9,7 +9,7 @@ import '@/shared/lib';
 import '@/shared/ui';
 import '@/entities/user/@x/call-room';
 import type { CallPeer } from '@/shared/lib';
-import { joinCall, leaveCall } from '../../api/room';
+import { leaveCall } from '../../api/room';
 import '@/entities/microphone/@x/call-room';
 import '../connectivity';
 import { createPeerLinks } from '../room-effects';
@@ -76,12 +76,12 @@ export const $inRoom = $userRoomPhase.map((phase) => phase === 'joining' || phas
 // The screen stays on while the room is open (a sleeping phone would drop the call).
 createWakeLock({ $callOpen: $inRoom });
 
-export const joinUserCallFx = createEffect(async (id: string) => {
-  const call = await joinCall(id);
-  if (call.status !== 'active') throw new Error('Call is not active');
-  if (!call.meetingId) throw new Error('No meeting ID in call data');
-  return call;
-});
+/** The room needs the server to admit the user to this meeting id (features/join-call asks it). */
+export const userRoomJoinRequested = createEvent<string>();
+/** The server admitted the user: the call, and when (the header's timer counts from there). */
+export const userRoomJoined = createEvent<{ call: Call; joinedAt: number }>();
+/** The join was refused or failed: the reason the user is told on the way back to the dashboard. */
+export const userRoomJoinFailed = createEvent<string>();
 export const leaveUserCallFx = createEffect(leaveCall);
 
 /**
