@@ -1,4 +1,5 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { attach, createEvent, createStore, sample } from 'effector';
+import { delayFx } from '@/shared/lib';
 
 /**
  * Makes opening a call room idempotent. A page signals `opened` (with the room's target: the host room's
@@ -27,7 +28,7 @@ export function createRoomLifecycle<Target>(idOf: (target: Target) => string | n
   sample({ clock: switched, fn: ({ next }) => next, target: entered });
   $current.on(entered, (_, next) => next).reset(left);
 
-  const nextTaskFx = createEffect(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+  const nextTaskFx = attach({ effect: delayFx, mapParams: () => 0 });
   $closePending.on(closed, () => true).reset([opened, left]);
   sample({ clock: closed, target: nextTaskFx });
   sample({ clock: nextTaskFx.done, source: $closePending, filter: Boolean, target: left });
