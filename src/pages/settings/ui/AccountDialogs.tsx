@@ -2,7 +2,7 @@
 import { Input, Stack } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
 import { useRef } from 'react';
-import { Dialog, Field, PasswordInput } from '@/shared/ui';
+import { Field, PasswordInput } from '@/shared/ui';
 import {
   $nameDialogOpen,
   $nameDraft,
@@ -19,7 +19,7 @@ import {
   passwordFieldChanged,
   passwordSubmitted,
 } from '../model/settings-page';
-import { FormFooter, submitWith } from './FormFooter';
+import { FormDialog } from './FormDialog';
 
 /** 'Edit Name' (spec 02 §5: required). */
 export function EditNameDialog() {
@@ -27,34 +27,27 @@ export function EditNameDialog() {
   const on = useUnit({ close: nameDialogClosed, change: nameChanged, submit: nameSubmitted });
   const inputRef = useRef<HTMLInputElement>(null);
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={on.close}
       title="Edit Name"
-      isBusy={saving}
+      busy={saving}
       initialFocusRef={inputRef}
-      footer={
-        <FormFooter
-          formId="edit-name-form"
-          busy={saving}
-          label="Save"
-          busyLabel="Saving"
-          onCancel={on.close}
-        />
-      }
+      formId="edit-name-form"
+      submitLabel="Save"
+      busyLabel="Saving"
+      onSubmit={on.submit}
     >
-      <form id="edit-name-form" onSubmit={submitWith(on.submit)} noValidate>
-        <Field label="Name" required errorText={error ?? undefined}>
-          <Input
-            ref={inputRef}
-            value={name}
-            onChange={(event) => on.change(event.target.value)}
-            autoComplete="name"
-            maxLength={80}
-          />
-        </Field>
-      </form>
-    </Dialog>
+      <Field label="Name" required errorText={error ?? undefined}>
+        <Input
+          ref={inputRef}
+          value={name}
+          onChange={(event) => on.change(event.target.value)}
+          autoComplete="name"
+          maxLength={80}
+        />
+      </Field>
+    </FormDialog>
   );
 }
 
@@ -74,48 +67,41 @@ export function UpdatePasswordDialog() {
   const firstRef = useRef<HTMLInputElement>(null);
   const errorFor = (field: keyof typeof values) => (error?.field === field ? error.message : undefined);
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={on.close}
       title="Update Password"
-      isBusy={saving}
+      busy={saving}
       initialFocusRef={firstRef}
-      footer={
-        <FormFooter
-          formId="update-password-form"
-          busy={saving}
-          label="Update Password"
-          busyLabel="Updating"
-          onCancel={on.close}
-        />
-      }
+      formId="update-password-form"
+      submitLabel="Update Password"
+      busyLabel="Updating"
+      onSubmit={on.submit}
     >
-      <form id="update-password-form" onSubmit={submitWith(on.submit)} noValidate>
-        <Stack gap="4">
-          <Field label="Current password" required errorText={errorFor('oldPassword')}>
-            <PasswordInput
-              ref={firstRef}
-              value={values.oldPassword}
-              onChange={(event) => on.change({ field: 'oldPassword', value: event.target.value })}
-              autoComplete="current-password"
-            />
-          </Field>
-          <Field label="New password" required errorText={errorFor('newPassword')}>
-            <PasswordInput
-              value={values.newPassword}
-              onChange={(event) => on.change({ field: 'newPassword', value: event.target.value })}
-              autoComplete="new-password"
-            />
-          </Field>
-          <Field label="Confirm new password" required errorText={errorFor('confirmPassword')}>
-            <PasswordInput
-              value={values.confirmPassword}
-              onChange={(event) => on.change({ field: 'confirmPassword', value: event.target.value })}
-              autoComplete="new-password"
-            />
-          </Field>
-        </Stack>
-      </form>
-    </Dialog>
+      <Stack gap="4">
+        <Field label="Current password" required errorText={errorFor('oldPassword')}>
+          <PasswordInput
+            ref={firstRef}
+            value={values.oldPassword}
+            onChange={(event) => on.change({ field: 'oldPassword', value: event.target.value })}
+            autoComplete="current-password"
+          />
+        </Field>
+        <Field label="New password" required errorText={errorFor('newPassword')}>
+          <PasswordInput
+            value={values.newPassword}
+            onChange={(event) => on.change({ field: 'newPassword', value: event.target.value })}
+            autoComplete="new-password"
+          />
+        </Field>
+        <Field label="Confirm new password" required errorText={errorFor('confirmPassword')}>
+          <PasswordInput
+            value={values.confirmPassword}
+            onChange={(event) => on.change({ field: 'confirmPassword', value: event.target.value })}
+            autoComplete="new-password"
+          />
+        </Field>
+      </Stack>
+    </FormDialog>
   );
 }

@@ -24,7 +24,7 @@ import {
   otpResendRequested,
   otpSubmitted,
 } from '../model/settings-page';
-import { FormFooter, submitWith } from './FormFooter';
+import { FormDialog, submitWith } from './FormDialog';
 
 /** 'Update Email': the new address gets a code first (spec 02 §4). */
 export function UpdateEmailDialog() {
@@ -38,40 +38,33 @@ export function UpdateEmailDialog() {
   const on = useUnit({ close: emailDialogClosed, change: emailChanged, submit: emailSubmitted });
   const inputRef = useRef<HTMLInputElement>(null);
   return (
-    <Dialog
+    <FormDialog
       open={open && !otpOpen}
       onClose={on.close}
       title="Update Email"
-      isBusy={sending}
+      busy={sending}
       initialFocusRef={inputRef}
-      footer={
-        <FormFooter
-          formId="update-email-form"
-          busy={sending}
-          label="Send OTP"
-          busyLabel="Sending"
-          onCancel={on.close}
-        />
-      }
+      formId="update-email-form"
+      submitLabel="Send OTP"
+      busyLabel="Sending"
+      onSubmit={on.submit}
     >
-      <form id="update-email-form" onSubmit={submitWith(on.submit)} noValidate>
-        <Field
-          label="New email"
-          required
-          errorText={error ?? undefined}
-          helpText="We send a 6-digit code to the new address to confirm it."
-        >
-          <Input
-            ref={inputRef}
-            type="email"
-            value={email}
-            onChange={(event) => on.change(event.target.value)}
-            autoComplete="email"
-            maxLength={50}
-          />
-        </Field>
-      </form>
-    </Dialog>
+      <Field
+        label="New email"
+        required
+        errorText={error ?? undefined}
+        helpText="We send a 6-digit code to the new address to confirm it."
+      >
+        <Input
+          ref={inputRef}
+          type="email"
+          value={email}
+          onChange={(event) => on.change(event.target.value)}
+          autoComplete="email"
+          maxLength={50}
+        />
+      </Field>
+    </FormDialog>
   );
 }
 
