@@ -12,6 +12,11 @@ import { dirname, extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import {
+  PRERENDERED_COPY_ID,
+  PRERENDERED_STYLE_ATTRIBUTE,
+  PRERENDERED_STYLE_SELECTOR,
+} from '../src/app/prerender/copy.ts';
 import { LOCAL_KEYS, SESSION_KEYS } from '../src/shared/config/storage-keys.ts';
 
 const RENDER_ENTRY = 'src/app/prerender/render.tsx';
@@ -25,7 +30,7 @@ const ROOT_DIV = '<div id="root"></div>';
  * copy's first paint (at once when the copy goes), so that paint never waits for them.
  */
 const handoffScript = (scripts: { entry: string; preloads: string[] }, sessionNeedsInstall: boolean) =>
-  `(function(){var p=document.getElementById('prerendered'),s=document.querySelector('style[data-prerendered]'),started=0;` +
+  `(function(){var p=document.getElementById(${JSON.stringify(PRERENDERED_COPY_ID)}),s=document.querySelector(${JSON.stringify(PRERENDERED_STYLE_SELECTOR)}),started=0;` +
   `function start(){if(started)return;started=1;${JSON.stringify(scripts.preloads)}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});` +
   `var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=${JSON.stringify(scripts.entry)};document.head.appendChild(e)}` +
   `function drop(){p.remove();if(s)s.remove();start()}` +
@@ -112,10 +117,10 @@ export function prerenderPublicPages(): Plugin {
           const page = template
             .replace(ENTRY_SCRIPT, '')
             .replace(MODULE_PRELOAD, '')
-            .replace('</head>', `<style data-prerendered>${css}</style></head>`)
+            .replace('</head>', `<style ${PRERENDERED_STYLE_ATTRIBUTE}>${css}</style></head>`)
             .replace(
               ROOT_DIV,
-              `${ROOT_DIV}<div id="prerendered" data-path="${path}" aria-hidden="true" inert style="${COPY_STYLE}">` +
+              `${ROOT_DIV}<div id="${PRERENDERED_COPY_ID}" data-path="${path}" aria-hidden="true" inert style="${COPY_STYLE}">` +
                 `${html}</div><script>${handoffScript({ entry, preloads }, renderer.STORED_SESSION_NEEDS_INSTALL)}</script>`,
             );
           const file = join(outDir, path === '/' ? '' : path.slice(1), 'index.html');

@@ -3,6 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './entrypoint/App';
 import { appStarted } from './model/app';
+import { prerenderedCopy } from './prerender/copy';
 
 async function bootstrap() {
   // Read from the build-time constant itself (not `config`) so production builds drop the mock chunk entirely.
@@ -29,7 +30,7 @@ async function bootstrap() {
     );
   // A public page built into the HTML is already on screen: render the app in slices that leave the main
   // thread free for the visitor's first taps and scrolls (it replaces the copy when it commits).
-  if (document.getElementById('prerendered')) startTransition(render);
+  if (prerenderedCopy()) startTransition(render);
   else render();
 }
 

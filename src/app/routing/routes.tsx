@@ -5,6 +5,7 @@ import { ROUTES } from '@/shared/config';
 import { NavigationBridge } from '@/shared/lib';
 import { HostLayout } from '@/widgets/host-layout';
 import { SupportLink } from '@/widgets/support-link';
+import { removePrerenderedCopy } from '../prerender/copy';
 import type { RouteAccess } from './access';
 import { CallReturnBackBlock } from './CallReturnBackBlock';
 import { ErrorScreen } from './ErrorScreen';
@@ -56,8 +57,7 @@ function guarded(path: string, access: RouteAccess, Page: ComponentType): RouteO
  */
 function PrerenderHandoff() {
   useLayoutEffect(() => {
-    document.getElementById('prerendered')?.remove();
-    document.querySelector('style[data-prerendered]')?.remove();
+    removePrerenderedCopy();
   }, []);
   return null;
 }
