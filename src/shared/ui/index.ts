@@ -28,6 +28,7 @@ export { OtpInput, sanitizeOtp } from './otp-input/OtpInput';
 export type { OtpInputProps } from './otp-input/OtpInput';
 export { Dialog } from './dialog/Dialog';
 export type { DialogProps } from './dialog/Dialog';
+export { useHeldWhileClosing } from './dialog/use-held-while-closing';
 export { ConfirmDialog } from './confirm-dialog/ConfirmDialog';
 export type { ConfirmDialogProps } from './confirm-dialog/ConfirmDialog';
 export { Spinner } from './spinner/Spinner';

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { ConfirmDialog } from '@/shared/ui';
+import { ConfirmDialog, useHeldWhileClosing } from '@/shared/ui';
 import {
   $deleteTarget,
   $deleting,
@@ -17,11 +17,12 @@ export function DeleteRecordingDialog() {
     deleteCancelled,
     deleteConfirmed,
   ]);
+  const shown = useHeldWhileClosing(target);
   return (
     <ConfirmDialog
       open={target !== null}
-      title={target ? deleteTitle(target) : ''}
-      description={target ? deleteConfirmationText(target) : ''}
+      title={shown ? deleteTitle(shown) : ''}
+      description={shown ? deleteConfirmationText(shown) : ''}
       confirmLabel="Delete"
       tone="danger"
       isBusy={deleting}

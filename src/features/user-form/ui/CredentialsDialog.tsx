@@ -1,19 +1,20 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
 import { Copy } from 'lucide-react';
-import { Button, CopyField, Dialog } from '@/shared/ui';
+import { Button, CopyField, Dialog, useHeldWhileClosing } from '@/shared/ui';
 import { $createdCredentials, allCredentialsCopied, credentialsClosed } from '../model/user-form';
 
 /** Shown once after a user is created: the server-generated User ID and the password (spec 01 §2). */
 export function CredentialsDialog() {
-  const [credentials, close, copyAll] = useUnit([
+  const [created, close, copyAll] = useUnit([
     $createdCredentials,
     credentialsClosed,
     allCredentialsCopied,
   ]);
+  const credentials = useHeldWhileClosing(created);
   return (
     <Dialog
-      open={credentials !== null}
+      open={created !== null}
       onClose={close}
       title="User Created Successfully"
       footer={

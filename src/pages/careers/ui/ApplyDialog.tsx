@@ -1,7 +1,7 @@
 import { Box, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { config } from '@/shared/config';
-import { Button, Dialog, Field } from '@/shared/ui';
+import { Button, Dialog, Field, useHeldWhileClosing } from '@/shared/ui';
 import {
   APPLICATION_MESSAGES,
   RESUME_ACCEPT,
@@ -29,6 +29,7 @@ export function ApplyDialog({ job, onClose, openMail = openInMailClient }: Apply
   const [application, setApplication] = useState<Application>(emptyApplication);
   const [errors, setErrors] = useState<ApplicationErrors>({});
   const [status, setStatus] = useState('');
+  const shownJob = useHeldWhileClosing(job);
 
   const set =
     (key: Exclude<keyof Application, 'resume'>) =>
@@ -66,7 +67,7 @@ export function ApplyDialog({ job, onClose, openMail = openInMailClient }: Apply
       open={job !== null}
       onClose={onClose}
       size="lg"
-      title={job ? `Apply for ${job.title}` : 'Apply'}
+      title={shownJob ? `Apply for ${shownJob.title}` : 'Apply'}
       footer={
         <>
           <Button variant="ghost" colorPalette="gray" onClick={onClose}>
@@ -81,7 +82,7 @@ export function ApplyDialog({ job, onClose, openMail = openInMailClient }: Apply
       <form id="apply-form" onSubmit={onSubmit} noValidate>
         <Stack gap="4">
           <Text color="fg.muted" fontSize="sm">
-            Job ID {job?.id}. Submitting opens your e-mail app with a message to {config.careersEmail};
+            Job ID {shownJob?.id}. Submitting opens your e-mail app with a message to {config.careersEmail};
             nothing is sent until you press send there.
           </Text>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

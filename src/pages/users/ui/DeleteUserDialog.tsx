@@ -1,17 +1,18 @@
 import { useUnit } from 'effector-react';
-import { ConfirmDialog } from '@/shared/ui';
+import { ConfirmDialog, useHeldWhileClosing } from '@/shared/ui';
 import { $deleteTarget, $deletingUser, deleteUserCancelled, deleteUserConfirmed } from '../model/delete-user';
 
 export function DeleteUserDialog() {
-  const [target, deleting, cancel, confirm] = useUnit([
+  const [requested, deleting, cancel, confirm] = useUnit([
     $deleteTarget,
     $deletingUser,
     deleteUserCancelled,
     deleteUserConfirmed,
   ]);
+  const target = useHeldWhileClosing(requested);
   return (
     <ConfirmDialog
-      open={target !== null}
+      open={requested !== null}
       title="Delete User"
       description={
         target

@@ -1,15 +1,16 @@
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
 import { formatShortDateTime } from '@/shared/lib';
-import { Button, CopyField, Dialog } from '@/shared/ui';
+import { Button, CopyField, Dialog, useHeldWhileClosing } from '@/shared/ui';
 import { $userDetails, userDetailsClosed } from '../model/users-list';
 
 /** The host sees a user's id and password (spec 01 §6). */
 export function UserDetailsDialog() {
-  const [user, close] = useUnit([$userDetails, userDetailsClosed]);
+  const [details, close] = useUnit([$userDetails, userDetailsClosed]);
+  const user = useHeldWhileClosing(details);
   return (
     <Dialog
-      open={user !== null}
+      open={details !== null}
       onClose={close}
       title="User Details"
       footer={<Button onClick={close}>Close</Button>}

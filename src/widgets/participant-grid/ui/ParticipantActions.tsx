@@ -3,7 +3,7 @@ import { useUnit } from 'effector-react';
 import { Ban, Mic, MicOff, UserX } from 'lucide-react';
 import { type RoomParticipant } from '@/entities/call-room';
 import { participantMuteToggled } from '@/features/host-controls';
-import { Button, ConfirmDialog } from '@/shared/ui';
+import { Button, ConfirmDialog, useHeldWhileClosing } from '@/shared/ui';
 import { TooltipIconButton } from '@/shared/ui/tooltip-icon-button';
 import { $pendingAction, actionConfirmed, actionDismissed, actionRequested } from '../model/actions';
 
@@ -97,11 +97,12 @@ export function ParticipantActions({
 /** The one confirmation dialog for kick and disable, whichever tile asked. */
 export function ParticipantActionConfirm() {
   const [pending, confirm, dismiss] = useUnit([$pendingAction, actionConfirmed, actionDismissed]);
-  const text = pending ? CONFIRM[pending.action] : null;
+  const shown = useHeldWhileClosing(pending);
+  const text = shown ? CONFIRM[shown.action] : null;
   return (
     <ConfirmDialog
       open={pending !== null}
-      title={text && pending ? text.title(pending.name) : ''}
+      title={text && shown ? text.title(shown.name) : ''}
       description={text?.description}
       confirmLabel={text?.label ?? 'Confirm'}
       tone="danger"
