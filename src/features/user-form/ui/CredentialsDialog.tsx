@@ -6,11 +6,7 @@ import { $createdCredentials, allCredentialsCopied, credentialsClosed } from '..
 
 /** Shown once after a user is created: the server-generated User ID and the password (spec 01 §2). */
 export function CredentialsDialog() {
-  const [created, close, copyAll] = useUnit([
-    $createdCredentials,
-    credentialsClosed,
-    allCredentialsCopied,
-  ]);
+  const [created, close, copyAll] = useUnit([$createdCredentials, credentialsClosed, allCredentialsCopied]);
   const credentials = useHeldWhileClosing(created);
   return (
     <Dialog
