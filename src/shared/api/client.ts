@@ -1,4 +1,4 @@
-import ky, { type Options } from 'ky';
+import type { KyInstance, Options } from 'ky';
 import type { z } from 'zod';
 import { config } from '@/shared/config';
 import {
@@ -19,31 +19,56 @@ export function setBearerToken(token: string | null): void {
   bearerToken = token;
 }
 
-/** The session's token, for the few requests not made through `apiClient` (uploads with progress). */
+/** The session's token, for the few requests not made through `getApiClient` (uploads with progress). */
 export function currentBearerToken(): string | null {
   return bearerToken;
+}
+
+let client: Promise<KyInstance> | null = null;
+
+/**
+ * Loads a code-split API module (a slice's `api/`, the HTTP client) on its first call. Failing to load it,
+ * offline before it was ever cached, is a network failure like a request that got no reply: status 0 and
+ * no message, so callers show their own fallback and a stored session survives an offline start.
+ */
+export async function loadApiModule<M>(load: () => Promise<M>): Promise<M> {
+  try {
+    return await load();
+  } catch {
+    throw new ApiError(0, '');
+  }
 }
 
 /**
  * The HTTP client of every REST call (spec 01 §7): prefix from `config.apiBaseUrl`, JSON both ways, and the
  * session's bearer token on every request.
- * Failed replies throw `ApiError` carrying the server `message`.
+ * Failed replies throw `ApiError` carrying the server `message`. Loaded with the first request, so a visitor
+ * who never calls the API (the public pages) never downloads it.
  */
-export const apiClient = ky.create({
-  prefix: config.apiBaseUrl || undefined,
-  headers: { Accept: 'application/json' },
-  retry: 0,
-  timeout: 30_000,
-  hooks: {
-    beforeRequest: [
-      ({ request }) => {
-        if (bearerToken && !request.headers.has('Authorization'))
-          request.headers.set('Authorization', `Bearer ${bearerToken}`);
+export function getApiClient(): Promise<KyInstance> {
+  client ??= loadApiModule(() => import('ky')).then(({ default: ky }) =>
+    ky.create({
+      prefix: config.apiBaseUrl || undefined,
+      headers: { Accept: 'application/json' },
+      retry: 0,
+      timeout: 30_000,
+      hooks: {
+        beforeRequest: [
+          ({ request }) => {
+            if (bearerToken && !request.headers.has('Authorization'))
+              request.headers.set('Authorization', `Bearer ${bearerToken}`);
+          },
+        ],
+        beforeError: [({ error }) => toApiError(error)],
       },
-    ],
-    beforeError: [({ error }) => toApiError(error)],
-  },
-});
+    }),
+  );
+  // A failed load is tried again with the next request.
+  client.catch(() => {
+    client = null;
+  });
+  return client;
+}
 
 /** Validates a reply against its contract schema; a mismatch is an 'Invalid server response'. */
 export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
@@ -53,7 +78,7 @@ export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.infe
 }
 
 /**
- * One JSON call through `apiClient`, validated by `schema`. HTML or unparseable replies become the spec's
+ * One JSON call through the shared client, validated by `schema`. HTML or unparseable replies become the spec's
  * messages; error replies become `ApiError` with the server `message` (or `fallback`).
  */
 export async function apiRequest<S extends z.ZodType>(
@@ -64,7 +89,8 @@ export async function apiRequest<S extends z.ZodType>(
 ): Promise<z.infer<S>> {
   let response: Response;
   try {
-    response = await apiClient(path, {
+    const api = await getApiClient();
+    response = await api(path, {
       ...options,
       throwHttpErrors: false,
     });

@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { apiRequest, parseWith } from './client';
-import { ApiError, getErrorMessage } from './errors';
+import { apiRequest, loadApiModule, parseWith } from './client';
+import { ApiError, getErrorMessage, isNetworkFailure, toApiError } from './errors';
 
 const server = setupServer(
   http.get(
@@ -22,6 +22,7 @@ const server = setupServer(
     ),
   ),
   http.get('*/api/bare', () => new HttpResponse(null, { status: 500 })),
+  http.get('*/api/odd-error', () => HttpResponse.json({ message: 42 }, { status: 400 })),
   http.get('*/api/ok', () => HttpResponse.json({ value: 1 })),
 );
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -57,6 +58,33 @@ describe('apiRequest and error messages', () => {
     expect(getErrorMessage(expired, 'x')).toBe('Your subscription has expired.');
     expect(getErrorMessage(await failure('/api/bare'), 'Failed to fetch users')).toBe('Fallback');
     expect(getErrorMessage(new Error('boom'), 'Failed to fetch users')).toBe('Failed to fetch users');
+  });
+
+  it('an error body that breaks its contract gets the fallback, not its fields', async () => {
+    const odd = await failure('/api/odd-error');
+    expect(odd.status).toBe(400);
+    expect(odd.message).toBe('Fallback');
+    expect(odd.body).toBeNull();
+  });
+
+  it('names errors thrown outside apiRequest: ky HTTP errors by their body, zod and JSON errors as invalid', async () => {
+    const ky = (await import('ky')).default;
+    const thrown = await ky(`${base}/api/expired`, { retry: 0 }).catch((error: unknown) => error);
+    expect(getErrorMessage(thrown, 'x')).toBe('Your subscription has expired.');
+    expect(toApiError(thrown).subscriptionExpired).toBe(true);
+    const zodError = schema.safeParse({ value: 'no' }).error;
+    expect(getErrorMessage(zodError, 'x')).toBe('Invalid server response');
+    expect(getErrorMessage(new SyntaxError('Unexpected token'), 'x')).toBe('Invalid server response');
+  });
+
+  it('a code-split API module that fails to load is a network failure that shows the caller its fallback', async () => {
+    const failed = await loadApiModule(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    ).catch((error: unknown) => error);
+    expect(failed).toBeInstanceOf(ApiError);
+    expect(isNetworkFailure(failed)).toBe(true);
+    expect(getErrorMessage(failed, 'Failed to send OTP')).toBe('Failed to send OTP');
+    await expect(loadApiModule(async () => ({ ready: true }))).resolves.toEqual({ ready: true });
   });
 
   it('parseWith rejects a reply that breaks the contract', () => {

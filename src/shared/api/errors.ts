@@ -1,6 +1,30 @@
-import { isHTTPError } from 'ky';
-import { z } from 'zod';
-import { errorBodySchema, type ErrorBody } from './schemas/common';
+import type { ErrorBody } from './schemas/common';
+
+// No zod or ky here: every page imports this module (it names the failures), and neither library belongs in
+// the first load. The checks below are the same as `errorBodySchema`'s and ky's `isHTTPError`.
+
+/** The error body contract (`errorBodySchema`): a string `message`, an optional boolean flag, anything else. */
+function readErrorBody(data: unknown): ErrorBody | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const { message, subscriptionExpired } = data as Record<string, unknown>;
+  if (typeof message !== 'string') return null;
+  if (subscriptionExpired !== undefined && typeof subscriptionExpired !== 'boolean') return null;
+  return data as ErrorBody;
+}
+
+interface KyHttpError {
+  response: Response;
+  data: unknown;
+}
+
+/** ky's own test (by name, so it holds across realms). */
+function isHttpError(error: unknown): error is KyHttpError {
+  return error instanceof Error && error.name === 'HTTPError' && 'response' in error;
+}
+
+function isInvalidReply(error: unknown): boolean {
+  return error instanceof SyntaxError || (error instanceof Error && error.name === 'ZodError');
+}
 
 export const HTML_INSTEAD_OF_JSON_MESSAGE = 'Server returned HTML instead of JSON';
 export const INVALID_SERVER_RESPONSE_MESSAGE = 'Invalid server response';
@@ -37,8 +61,8 @@ export function apiErrorFromText(status: number, text: string, fallback: string)
   } catch {
     return new ApiError(status, INVALID_SERVER_RESPONSE_MESSAGE);
   }
-  const body = errorBodySchema.safeParse(parsed);
-  return body.success ? new ApiError(status, body.data.message, body.data) : new ApiError(status, fallback);
+  const body = readErrorBody(parsed);
+  return body ? new ApiError(status, body.message, body) : new ApiError(status, fallback);
 }
 
 /** Parses a JSON reply's text: HTML and unparseable bodies become the spec's messages (02 §5). */
@@ -54,23 +78,27 @@ export function parseJsonText(status: number, text: string): unknown {
 /** Converts anything thrown by a request into an ApiError (status 0 for network failures). */
 export function toApiError(error: unknown, fallback = 'Something went wrong'): ApiError {
   if (error instanceof ApiError) return error;
-  if (isHTTPError(error)) {
-    const data: unknown = error.data;
+  if (isHttpError(error)) {
+    const data = error.data;
     if (typeof data === 'string') return apiErrorFromText(error.response.status, data, fallback);
-    const body = errorBodySchema.safeParse(data);
-    return body.success
-      ? new ApiError(error.response.status, body.data.message, body.data)
+    const body = readErrorBody(data);
+    return body
+      ? new ApiError(error.response.status, body.message, body)
       : new ApiError(error.response.status, fallback);
   }
-  if (error instanceof z.ZodError) return new ApiError(0, INVALID_SERVER_RESPONSE_MESSAGE);
-  if (error instanceof SyntaxError) return new ApiError(0, INVALID_SERVER_RESPONSE_MESSAGE);
+  if (isInvalidReply(error)) return new ApiError(0, INVALID_SERVER_RESPONSE_MESSAGE);
   return new ApiError(0, error instanceof Error && error.message ? error.message : fallback);
+}
+
+/** True when no reply arrived at all (offline, DNS, timeout): status 0 and not a malformed reply. */
+export function isNetworkFailure(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 0 && error.message !== INVALID_SERVER_RESPONSE_MESSAGE;
 }
 
 /** The message to show for a failed call: the server's `message` when present, otherwise `fallback`. */
 export function getErrorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.message || fallback;
-  if (isHTTPError(error)) return toApiError(error, fallback).message;
-  if (error instanceof z.ZodError || error instanceof SyntaxError) return INVALID_SERVER_RESPONSE_MESSAGE;
+  if (isHttpError(error)) return toApiError(error, fallback).message;
+  if (isInvalidReply(error)) return INVALID_SERVER_RESPONSE_MESSAGE;
   return fallback;
 }

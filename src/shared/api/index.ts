@@ -1,4 +1,12 @@
-export { apiClient, apiRequest, parseWith, recordingUrl, setBearerToken, currentBearerToken } from './client';
+export {
+  getApiClient,
+  loadApiModule,
+  apiRequest,
+  parseWith,
+  recordingUrl,
+  setBearerToken,
+  currentBearerToken,
+} from './client';
 export { pictureUrl } from './picture';
 export { uploadForm } from './upload';
 export type { UploadOptions } from './upload';
@@ -8,6 +16,7 @@ export {
   INVALID_SERVER_RESPONSE_MESSAGE,
   apiErrorFromText,
   getErrorMessage,
+  isNetworkFailure,
   parseJsonText,
   toApiError,
 } from './errors';

@@ -2,7 +2,7 @@ import {
   API_PATHS,
   ApiError,
   activeCallResponseSchema,
-  apiClient,
+  getApiClient,
   apiRequest,
   hostCallsResponseSchema,
   messageResponseSchema,
@@ -73,7 +73,8 @@ function callIdOf(data: unknown): string | null {
 export async function createCall(payload: Record<string, unknown> = {}): Promise<{ callId: string }> {
   let response: Response;
   try {
-    response = await apiClient.post(API_PATHS.calls, { json: payload, throwHttpErrors: false });
+    const api = await getApiClient();
+    response = await api.post(API_PATHS.calls, { json: payload, throwHttpErrors: false });
   } catch {
     throw new ApiError(0, FAILED_TO_INITIATE_CALL);
   }

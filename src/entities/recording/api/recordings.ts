@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import {
   API_PATHS,
   ApiError,
-  apiClient,
+  getApiClient,
   apiRequest,
   deleteRecordingFolderRequestSchema,
   deleteRecordingRequestSchema,
@@ -74,7 +74,8 @@ export async function deleteRecordingFolder(
 
 /** The file's bytes through the authenticated client (`/recordings/<encoded path>`); rejects with the status. */
 export async function fetchRecordingBlob(path: string): Promise<Blob> {
-  const response = await apiClient(API_PATHS.recordingFile(path), {
+  const api = await getApiClient();
+  const response = await api(API_PATHS.recordingFile(path), {
     method: 'get',
     throwHttpErrors: false,
     headers: { Accept: '*/*' },

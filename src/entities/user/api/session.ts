@@ -1,11 +1,4 @@
-import {
-  API_PATHS,
-  ApiError,
-  INVALID_SERVER_RESPONSE_MESSAGE,
-  apiRequest,
-  authResponseSchema,
-  meResponseSchema,
-} from '@/shared/api';
+import { API_PATHS, apiRequest, authResponseSchema, meResponseSchema } from '@/shared/api';
 import type { SessionUser } from '../model/types';
 
 export interface AuthReply {
@@ -33,9 +26,4 @@ export async function refreshSession(): Promise<AuthReply> {
     'Session refresh failed',
   );
   return { token: body.token, user: body.user };
-}
-
-/** True when no reply arrived at all (offline, DNS, timeout): status 0 and not a malformed reply. */
-export function isNetworkFailure(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 0 && error.message !== INVALID_SERVER_RESPONSE_MESSAGE;
 }

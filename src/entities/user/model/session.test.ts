@@ -2,7 +2,7 @@ import { allSettled, createWatch, fork } from 'effector';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiClient } from '@/shared/api';
+import { ApiError, getApiClient } from '@/shared/api';
 import {
   $token,
   $user,
@@ -152,6 +152,22 @@ describe('session start', () => {
     expect(scope.getState($token)).toBe('stored');
   });
 
+  it('keeps the stored session when the API module cannot load (an offline start before it was cached)', async () => {
+    localStorage.setItem('token', 'stored');
+    localStorage.setItem('user', JSON.stringify(host));
+    vi.doMock('../api/session', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    try {
+      const scope = fork();
+      await allSettled(sessionStarted, { scope });
+      expect(scope.getState($token)).toBe('stored');
+      expect(scope.getState($user)).toEqual(host);
+    } finally {
+      vi.doUnmock('../api/session');
+    }
+  });
+
   it('does not call the server without a token', async () => {
     const fetchProfile = vi.fn();
     const scope = fork({ handlers: [[fetchProfileFx, fetchProfile]] });
@@ -170,7 +186,7 @@ describe('the token of every request', () => {
       }),
     );
     server.listen({ onUnhandledFrame: 'error' });
-    const ping = () => apiClient.get('api/ping');
+    const ping = async () => (await getApiClient()).get('api/ping');
     try {
       localStorage.setItem('token', 'stored');
       localStorage.setItem('user', JSON.stringify(host));

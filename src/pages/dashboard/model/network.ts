@@ -1,6 +1,6 @@
 import { attach, createEffect, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
-import { API_PATHS, apiClient } from '@/shared/api';
+import { API_PATHS, getApiClient } from '@/shared/api';
 import { PING_INTERVAL_MS } from '@/shared/config';
 import { $isOnline, delayFx, networkWatchStarted, wentOffline, wentOnline } from '@/shared/lib';
 import { classifyPing, type NetworkQuality } from '../lib/classify';
@@ -10,8 +10,10 @@ export const NetworkStatusGate = createGate<Record<string, never>>('NetworkStatu
 
 /** GET /api/ping without cache; resolves the round-trip time in ms (rejects on failure). */
 export const pingFx = createEffect(async () => {
+  // The client is loaded before the clock starts: the round trip is the network's, not the first download's.
+  const api = await getApiClient();
   const started = performance.now();
-  await apiClient.get(API_PATHS.ping.replace(/^\//, ''), { cache: 'no-store', timeout: 10_000 });
+  await api.get(API_PATHS.ping.replace(/^\//, ''), { cache: 'no-store', timeout: 10_000 });
   return performance.now() - started;
 });
 export const waitFx = attach({ effect: delayFx, mapParams: () => PING_INTERVAL_MS });

@@ -1,7 +1,7 @@
 import { attach, createEffect, createEvent, createStore, sample, scopeBind, type Event } from 'effector';
 import type { io, Socket } from 'socket.io-client';
 import { config, SOCKET_RECONNECTION_ATTEMPTS, SOCKET_RECONNECTION_DELAY_MS } from '@/shared/config';
-import type { RealtimeEventName } from '../schemas/realtime';
+import type { RealtimeEventName } from '../schemas/realtime-events';
 
 /**
  * One socket.io connection per signed-in session (spec 01 §4, §7, §9): websocket transport only,
