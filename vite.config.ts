@@ -22,6 +22,15 @@ const SHELL_FILES = [
   'apple-touch-icon.png',
   'pwa-192x192.png',
 ];
+const PURE_MODULES =
+  /\/src\/(?:shared\/api\/(?:schemas\/|errors|client|picture)|\w+\/[\w-]+\/api\/)[\w/-]*\.ts$/;
+// zod and the schemas built with it: one chunk that only the API modules import. Left to automatic chunking,
+// they joined the shared `@/shared/api` chunk that every page loads first. The path table and the realtime
+// event names have no zod and stay with the code that names them.
+const isZodContract = (id: string) =>
+  /node_modules[\\/]zod[\\/]/.test(id) ||
+  (/src[\\/]shared[\\/]api[\\/]schemas[\\/]/.test(id) &&
+    !/[\\/](?:paths|realtime-events|index)\.ts$/.test(id));
 const SHELL_FONT = /^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/;
 
 function appShellOnly(outDir: () => string): ManifestTransform {
@@ -64,6 +73,17 @@ export default defineConfig(({ mode }) => {
       // Browser-mock modes serve msw's worker file (emitted only into the demo build); the others mount the Node backend.
       browserMock ? mockServiceWorkerFile({ emit: mode === 'demo' }) : mockBackend(),
       prerenderPublicPages(),
+      {
+        // The contract's schema modules and the slices' API modules only define values (schemas, request
+        // functions). Saying so lets the bundler drop what a page does not use, so that one helper imported
+        // from `@/shared/api` does not pull zod and every schema into the first load.
+        name: 'parley-pure-contract',
+        apply: 'build',
+        transform: {
+          filter: { id: PURE_MODULES },
+          handler: () => ({ moduleSideEffects: false }),
+        },
+      },
       VitePWA({
         registerType: 'prompt',
         injectRegister: null,
@@ -127,6 +147,18 @@ export default defineConfig(({ mode }) => {
     server: { host: true, port: 5173 },
     preview: { host: true, port: 4173 },
     // The manifest lets scripts/check-bundle.mjs follow each route's chunks.
-    build: { target: 'es2022', sourcemap: false, outDir, manifest: true },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      outDir,
+      manifest: true,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [{ name: 'contract', test: isZodContract, includeDependenciesRecursively: false }],
+          },
+        },
+      },
+    },
   };
 });

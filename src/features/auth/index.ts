@@ -30,4 +30,3 @@ export {
   $backBlocked,
   sessionTimers,
 } from './model/session';
-export { INVALID_RESPONSE_MESSAGE, signIn, register, loginHost, loginUser } from './api/auth';

@@ -1,7 +1,7 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { fetchInbuiltBackgrounds } from '../api/profile';
 import { needsInbuiltList, resolveBackground } from '../lib/background';
 import { $user } from './session';
+import { loadApiModule } from '@/shared/api';
 
 /**
  * The signed-in person's call page background (spec 02 §2), shown behind both call rooms. The inbuilt list
@@ -9,7 +9,9 @@ import { $user } from './session';
  */
 export const callBackgroundRequested = createEvent();
 
-export const fetchInbuiltBackgroundsFx = createEffect(fetchInbuiltBackgrounds);
+export const fetchInbuiltBackgroundsFx = createEffect(async () =>
+  (await loadApiModule(() => import('../api/profile'))).fetchInbuiltBackgrounds(),
+);
 
 export const $inbuiltBackgrounds = createStore<readonly string[]>([]).on(
   fetchInbuiltBackgroundsFx.doneData,

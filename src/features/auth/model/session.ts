@@ -1,7 +1,13 @@
 import { attach, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import { $openRoom } from '@/entities/call-room';
 import { $token, $user, signedIn, signedOut, type SessionUser } from '@/entities/user';
-import { REALTIME_EVENTS, realtimeDisconnected, realtimeEmitted, realtimeEvent } from '@/shared/api';
+import {
+  loadApiModule,
+  REALTIME_EVENTS,
+  realtimeDisconnected,
+  realtimeEmitted,
+  realtimeEvent,
+} from '@/shared/api';
 import {
   ROUTES,
   SERVER_DISCONNECT_REDIRECT_MS,
@@ -10,7 +16,6 @@ import {
 } from '@/shared/config';
 import { delayFx, navigateFx } from '@/shared/lib';
 import { toaster } from '@/shared/ui';
-import { logout } from '../api/auth';
 
 export const SESSION_INVALIDATED_MESSAGE =
   'Session Invalidated: You have been logged out due to login from another device.';
@@ -44,7 +49,9 @@ export const $backBlocked = createStore(false);
 const LOGIN_REDIRECT_DELAY_MS = 100;
 const loginRedirectFx = attach({ effect: delayFx });
 /** Revokes the session on the server; the local sign-out never waits for it (offline, server down). */
-export const logoutFx = createEffect((token: string) => logout(token));
+export const logoutFx = createEffect(async (token: string) =>
+  (await loadApiModule(() => import('../api/auth'))).logout(token),
+);
 // Declared before the sign-out so the token is read before it is cleared.
 sample({ clock: logoutRequested, source: $token, filter: Boolean, target: logoutFx });
 sample({ clock: logoutRequested, target: signedOut });
