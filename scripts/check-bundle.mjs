@@ -10,7 +10,7 @@ const DIST = process.argv[2] ?? 'dist';
 const KiB = 1024;
 const BUDGETS = {
   public: { budget: 275 * KiB, target: 160 * KiB },
-  signedIn: { budget: 330 * KiB, target: 220 * KiB },
+  signedIn: { budget: 315 * KiB, target: 220 * KiB },
   precache: { budget: 900 * KiB, target: 600 * KiB },
 };
 // Pages anyone can open without signing in; every other page under src/pages is a signed-in route.

@@ -4,12 +4,14 @@ export {
   deleteRecording,
   deleteRecordingFolder,
   fetchRecordingBlob,
+} from './api/requests';
+export {
   FAILED_TO_FETCH_RECORDINGS,
   FAILED_TO_DELETE_RECORDING,
   FAILED_TO_DELETE_FOLDER,
   FAILED_TO_DOWNLOAD_RECORDING,
   INVALID_RECORDING_DATA,
-} from './api/recordings';
+} from './api/messages';
 export {
   recordingDayKey,
   formatRecordingDateTime,

@@ -25,7 +25,21 @@ export type { SessionUser, SessionSubscription, Role, StoredSession } from './mo
 export type { AuthReply } from './api/session';
 export { homePathFor } from './lib/home';
 export { tokenExpiry, refreshDelay } from './lib/jwt';
-export { fetchSubUsers, createSubUser, updateSubUser, deleteSubUser } from './api/sub-users';
+export {
+  fetchSubUsers,
+  createSubUser,
+  updateSubUser,
+  deleteSubUser,
+  updateHostName,
+  updateHostEmail,
+  updateHostPassword,
+  sendProfileOtp,
+  verifyProfileOtp,
+  uploadProfilePicture,
+  removeProfilePicture,
+  updateCallBackground,
+  fetchInbuiltBackgrounds,
+} from './api/requests';
 export type { SubUser, SubUserInput, CreatedSubUser } from './api/sub-users';
 export {
   backgroundOptions,
@@ -43,17 +57,9 @@ export {
 } from './model/call-background';
 export {
   ownerOf,
-  updateHostName,
-  updateHostEmail,
-  updateHostPassword,
-  sendProfileOtp,
-  verifyProfileOtp,
-  uploadProfilePicture,
-  removeProfilePicture,
-  updateCallBackground,
-  fetchInbuiltBackgrounds,
   PROFILE_FALLBACKS,
   NO_PICTURE_URL_MESSAGE,
   NO_BACKGROUND_URL_MESSAGE,
-} from './api/profile';
-export type { ProfileOwner, PasswordChange, UploadRequest, BackgroundChange } from './api/profile';
+} from './api/profile-rules';
+export type { ProfileOwner } from './api/profile-rules';
+export type { PasswordChange, UploadRequest, BackgroundChange } from './api/profile';

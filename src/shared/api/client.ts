@@ -27,6 +27,18 @@ export function currentBearerToken(): string | null {
 let client: Promise<KyInstance> | null = null;
 
 /**
+ * `name` of a code-split API module, as a function that loads the module on its first call: a slice offers
+ * its requests without putting them (and zod with their schemas) into every page's first load.
+ */
+export function onFirstCall<M, K extends keyof M>(load: () => Promise<M>, name: K): M[K] {
+  const call = async (...args: unknown[]) => {
+    const module = await loadApiModule(load);
+    return (module[name] as (...params: unknown[]) => unknown)(...args);
+  };
+  return call as unknown as M[K];
+}
+
+/**
  * Loads a code-split API module (a slice's `api/`, the HTTP client) on its first call. Failing to load it,
  * offline before it was ever cached, is a network failure like a request that got no reply: status 0 and
  * no message, so callers show their own fallback and a stored session survives an offline start.

@@ -1,6 +1,7 @@
 export {
   getApiClient,
   loadApiModule,
+  onFirstCall,
   apiRequest,
   parseWith,
   recordingUrl,

@@ -8,10 +8,7 @@ import {
   messageResponseSchema,
   type Call,
 } from '@/shared/api';
-
-export const FAILED_TO_INITIATE_CALL = 'Failed to initiate call';
-export const INVALID_CALL_DATA = 'Invalid call data received from server';
-export const ACTIVE_CALL_EXISTS = 'You already have an active call';
+import { FAILED_TO_INITIATE_CALL, INVALID_CALL_DATA } from './messages';
 
 /** GET /api/calls/host/calls (optionally `limit=5` for recent activity). */
 export async function fetchHostCalls(options: { limit?: number } = {}): Promise<Call[]> {

@@ -15,12 +15,13 @@ import {
   type HostRecordingsGroup,
   type UserRecordingsResponse,
 } from '@/shared/api';
-
-export const FAILED_TO_FETCH_RECORDINGS = 'Failed to fetch recordings';
-export const FAILED_TO_DELETE_RECORDING = 'Failed to delete recording';
-export const FAILED_TO_DELETE_FOLDER = 'Failed to delete folder';
-export const FAILED_TO_DOWNLOAD_RECORDING = 'Failed to download recording';
-export const INVALID_RECORDING_DATA = 'Invalid recording data';
+import {
+  FAILED_TO_FETCH_RECORDINGS,
+  FAILED_TO_DELETE_RECORDING,
+  FAILED_TO_DELETE_FOLDER,
+  FAILED_TO_DOWNLOAD_RECORDING,
+  INVALID_RECORDING_DATA,
+} from './messages';
 
 /** A delete whose path yields no meeting or user folder never reaches the server (spec 02 §5). */
 function validated<S extends z.ZodType>(schema: S, request: unknown): z.infer<S> {

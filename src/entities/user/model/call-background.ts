@@ -1,7 +1,7 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { needsInbuiltList, resolveBackground } from '../lib/background';
 import { $user } from './session';
-import { loadApiModule } from '@/shared/api';
+import { fetchInbuiltBackgrounds } from '../api/requests';
 
 /**
  * The signed-in person's call page background (spec 02 §2), shown behind both call rooms. The inbuilt list
@@ -9,9 +9,7 @@ import { loadApiModule } from '@/shared/api';
  */
 export const callBackgroundRequested = createEvent();
 
-export const fetchInbuiltBackgroundsFx = createEffect(async () =>
-  (await loadApiModule(() => import('../api/profile'))).fetchInbuiltBackgrounds(),
-);
+export const fetchInbuiltBackgroundsFx = createEffect(() => fetchInbuiltBackgrounds());
 
 export const $inbuiltBackgrounds = createStore<readonly string[]>([]).on(
   fetchInbuiltBackgroundsFx.doneData,
