@@ -3,7 +3,7 @@
 // `/login` is open in a browser tab only with VITE_INSTALLED_ONLY=false, so this measures its own build of the
 // app in dist-bench (same code, that one flag off). Exits 1 when a figure misses its target.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -77,6 +77,12 @@ function audit(path) {
       { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: CHROME } },
     );
     if (run.status !== 0) throw new Error(`lighthouse failed on ${path}`);
+    // LIGHTHOUSE_REPORTS=<dir> keeps each page's full report, for the audits behind a figure.
+    if (process.env.LIGHTHOUSE_REPORTS)
+      copyFileSync(
+        output,
+        join(process.env.LIGHTHOUSE_REPORTS, `${path.replace(/\W+/g, '_') || 'root'}.json`),
+      );
     return JSON.parse(readFileSync(output, 'utf8'));
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -1,7 +1,7 @@
 import { Badge } from '@chakra-ui/react';
 import { Pencil, Users } from 'lucide-react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { EmptyState } from '../empty-state/EmptyState';
 import { IconButton } from '../icon-button/IconButton';
 import { LocalDataTable, type LocalDataTableProps } from '../../../../tests/stories/local-table';
@@ -90,9 +90,11 @@ export const Playground: Story = {
     await expect(canvas.getByText('Page 1 of 3')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await expect(canvas.getByText('Page 2 of 3')).toBeInTheDocument();
-    const rows = within(canvas.getByRole('table', { name: 'Users' })).getAllByRole('row');
-    // '#' continues across pages: the first row of page 2 is number 11.
-    await expect(within(rows[1]!).getAllByRole('cell')[0]).toHaveTextContent('11');
+    // The rows follow the pager in the background: '#' continues across pages, page 2 starts at 11.
+    await waitFor(() => {
+      const rows = within(canvas.getByRole('table', { name: 'Users' })).getAllByRole('row');
+      return expect(within(rows[1]!).getAllByRole('cell')[0]).toHaveTextContent('11');
+    });
     const header = canvas.getByRole('columnheader', { name: /Calls/ });
     await userEvent.click(within(header).getByRole('button', { name: 'Calls' }));
     await expect(header).toHaveAttribute('aria-sort', 'ascending');

@@ -172,6 +172,34 @@ describe('DataTable', () => {
     expect(screen.queryByRole('combobox', { name: 'Rows per page' })).not.toBeInTheDocument();
   });
 
+  it('re-renders its rows for a new page, not for new callbacks from a parent render (a keystroke)', () => {
+    const nameCell = vi.fn((row: User) => row.name);
+    const spied: DataTableColumn<User>[] = [{ key: 'name', header: 'Name', cell: nameCell }];
+    const table = (view: ReturnType<typeof paginate<User>>) => (
+      <UiProvider>
+        <DataTable<User>
+          caption="Users"
+          view={view}
+          columns={spied}
+          getRowId={(row) => row.id}
+          rowActions={(row) => <button type="button">Edit {row.name}</button>}
+          layout="table"
+        />
+      </UiProvider>
+    );
+    const firstPage = paginate(users, 1, 5);
+    const { rerender } = render(table(firstPage));
+    expect(nameCell).toHaveBeenCalledTimes(5);
+
+    rerender(table(firstPage));
+    expect(nameCell).toHaveBeenCalledTimes(5);
+    expect(screen.getByRole('button', { name: 'Edit User A' })).toBeInTheDocument();
+
+    rerender(table(paginate(users, 2, 5)));
+    expect(nameCell).toHaveBeenCalledTimes(10);
+    expect(firstCells()[0]).toEqual(['6', 'User F', 'Edit User F']);
+  });
+
   it('shows the rows of the view in the order the list model gave, sorting nothing itself', async () => {
     const user = userEvent.setup();
     const onSortToggle = vi.fn();

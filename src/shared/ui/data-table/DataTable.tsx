@@ -13,7 +13,7 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { memo, useDeferredValue, useId, type ReactNode } from 'react';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/shared/config';
 import { Button } from '../button/Button';
 import type { Page, SortState } from '@/shared/lib';
@@ -52,6 +52,106 @@ export interface DataTableProps<T> {
   layout?: 'auto' | 'table' | 'cards';
 }
 
+interface RowsProps<T> {
+  rows: readonly T[];
+  /** Rows before this page: '#' numbers continue across pages. */
+  offset: number;
+  columns: DataTableColumn<T>[];
+  getRowId: (row: T) => string;
+  rowActions?: (row: T) => ReactNode;
+  showRowNumbers: boolean;
+  caption: string;
+}
+
+/**
+ * A page's rows re-render only when the page, the columns or the numbering change. The row callbacks are
+ * new on every parent render (a keystroke in a search box), so they are read, not compared: row actions
+ * that show state subscribe to it themselves.
+ */
+function sameRows<T>(before: RowsProps<T>, after: RowsProps<T>): boolean {
+  return (
+    before.rows === after.rows &&
+    before.offset === after.offset &&
+    before.columns === after.columns &&
+    before.showRowNumbers === after.showRowNumbers &&
+    Boolean(before.rowActions) === Boolean(after.rowActions) &&
+    before.caption === after.caption
+  );
+}
+
+const TableRows = memo(function TableRows<T>({
+  rows,
+  offset,
+  columns,
+  getRowId,
+  rowActions,
+  showRowNumbers,
+}: RowsProps<T>) {
+  return (
+    <Table.Body>
+      {rows.map((row, index) => (
+        <Table.Row key={getRowId(row)}>
+          {showRowNumbers ? <Table.Cell color="fg.muted">{offset + index + 1}</Table.Cell> : null}
+          {columns.map((column) => (
+            <Table.Cell key={column.key} textAlign={column.align}>
+              {column.cell(row)}
+            </Table.Cell>
+          ))}
+          {rowActions ? (
+            <Table.Cell textAlign="end">
+              <HStack justify="flex-end" gap="1">
+                {rowActions(row)}
+              </HStack>
+            </Table.Cell>
+          ) : null}
+        </Table.Row>
+      ))}
+    </Table.Body>
+  );
+}, sameRows) as <T>(props: RowsProps<T>) => ReactNode;
+
+// Compact: the number and the row's actions share the top line, the fields follow in two tight columns.
+const CardRows = memo(function CardRows<T>({
+  rows,
+  offset,
+  columns,
+  getRowId,
+  rowActions,
+  showRowNumbers,
+  caption,
+}: RowsProps<T>) {
+  return (
+    <Stack as="ul" gap="2" aria-label={caption} listStyleType="none">
+      {rows.map((row, index) => (
+        <Card.Root as="li" key={getRowId(row)} size="sm">
+          <Card.Body gap="1" py="2">
+            {showRowNumbers || rowActions ? (
+              <HStack justify="space-between" gap="1" minH="8">
+                <Text fontSize="xs" color="fg.muted">
+                  {showRowNumbers ? `#${offset + index + 1}` : null}
+                </Text>
+                {rowActions ? <HStack gap="1">{rowActions(row)}</HStack> : null}
+              </HStack>
+            ) : null}
+            <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="3" rowGap="0.5">
+              {columns.map((column) => (
+                <Box key={column.key} display="contents">
+                  <Text as="dt" color="fg.muted" fontSize="sm">
+                    {column.header}
+                  </Text>
+                  <Box as="dd" fontSize="sm" minWidth="0">
+                    {column.cell(row)}
+                  </Box>
+                </Box>
+              ))}
+            </Box>
+          </Card.Body>
+        </Card.Root>
+      ))}
+    </Stack>
+  );
+}, sameRows) as <T>(props: RowsProps<T>) => ReactNode;
+
 function ariaSortOf(sort: SortState<string> | null, key: string): 'ascending' | 'descending' | 'none' {
   if (sort?.key !== key) return 'none';
   return sort.direction === 'asc' ? 'ascending' : 'descending';
@@ -80,8 +180,21 @@ export function DataTable<T>({
   const shown = layout === 'auto' ? responsive : layout;
   const selectId = useId();
   const sortId = useId();
+  // New rows (a search typed, Next, 100 per page) render in the background, in slices that leave the main
+  // thread free for the next keystroke; the rows on screen stay until they are ready. The pager and the sort
+  // controls answer at once.
+  const rowsView = useDeferredValue(view);
+  const rowsPending = rowsView !== view;
   const pageSize = view.pageSize;
-  const numbered = view.rows.map((row, index) => ({ row, number: view.offset + index + 1 }));
+  const rowsProps: RowsProps<T> = {
+    rows: rowsView.rows,
+    offset: rowsView.offset,
+    columns,
+    getRowId,
+    rowActions,
+    showRowNumbers,
+    caption,
+  };
 
   if (view.total === 0 && emptyState) return <>{emptyState}</>;
 
@@ -91,7 +204,7 @@ export function DataTable<T>({
 
   const table = () => (
     <Table.ScrollArea borderWidth="1px" borderColor="border" borderRadius="l3">
-      <Table.Root size="sm" interactive>
+      <Table.Root size="sm" interactive aria-busy={rowsPending || undefined}>
         <Table.Caption>
           <VisuallyHidden>{caption}</VisuallyHidden>
         </Table.Caption>
@@ -147,25 +260,7 @@ export function DataTable<T>({
             ) : null}
           </Table.Row>
         </Table.Header>
-        <Table.Body>
-          {numbered.map(({ row, number }) => (
-            <Table.Row key={getRowId(row)}>
-              {showRowNumbers ? <Table.Cell color="fg.muted">{number}</Table.Cell> : null}
-              {columns.map((column) => (
-                <Table.Cell key={column.key} textAlign={column.align}>
-                  {column.cell(row)}
-                </Table.Cell>
-              ))}
-              {rowActions ? (
-                <Table.Cell textAlign="end">
-                  <HStack justify="flex-end" gap="1">
-                    {rowActions(row)}
-                  </HStack>
-                </Table.Cell>
-              ) : null}
-            </Table.Row>
-          ))}
-        </Table.Body>
+        <TableRows {...rowsProps} />
       </Table.Root>
     </Table.ScrollArea>
   );
@@ -206,42 +301,10 @@ export function DataTable<T>({
       </HStack>
     ) : null;
 
-  // Compact: the number and the row's actions share the top line, the fields follow in two tight columns.
-  const cards = () => (
-    <Stack as="ul" gap="2" aria-label={caption} listStyleType="none">
-      {numbered.map(({ row, number }) => (
-        <Card.Root as="li" key={getRowId(row)} size="sm">
-          <Card.Body gap="1" py="2">
-            {showRowNumbers || rowActions ? (
-              <HStack justify="space-between" gap="1" minH="8">
-                <Text fontSize="xs" color="fg.muted">
-                  {showRowNumbers ? `#${number}` : null}
-                </Text>
-                {rowActions ? <HStack gap="1">{rowActions(row)}</HStack> : null}
-              </HStack>
-            ) : null}
-            <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="3" rowGap="0.5">
-              {columns.map((column) => (
-                <Box key={column.key} display="contents">
-                  <Text as="dt" color="fg.muted" fontSize="sm">
-                    {column.header}
-                  </Text>
-                  <Box as="dd" fontSize="sm" minWidth="0">
-                    {column.cell(row)}
-                  </Box>
-                </Box>
-              ))}
-            </Box>
-          </Card.Body>
-        </Card.Root>
-      ))}
-    </Stack>
-  );
-
   return (
     <Stack gap="3">
       {shown === 'table' ? table() : sortBar()}
-      {shown === 'table' ? null : cards()}
+      {shown === 'table' ? null : <CardRows {...rowsProps} />}
       {showPagination ? (
         <HStack justify="space-between" wrap="wrap" gap="3" fontSize="sm">
           <HStack gap="2">
