@@ -26,10 +26,16 @@ const ROOT_DIV = '<div id="root"></div>';
 
 /**
  * Runs before paint. The copy stays only on its own path, and goes for a visitor whose stored session the app
- * will keep (it redirects them; the landing page must not flash). The app's scripts are requested after the
- * copy's first paint (at once when the copy goes), so that paint never waits for them.
+ * will keep (it redirects them; the landing page must not flash). An installed-only path (`/login` outside
+ * the installed app) becomes `/` at once, as the app's guard would make it after loading: the landing copy
+ * shows instead of a blank page. The app's scripts are requested after the copy's first paint (at once when
+ * the copy goes), so that paint never waits for them.
  */
-const handoffScript = (scripts: { entry: string; preloads: string[] }, sessionNeedsInstall: boolean) =>
+const handoffScript = (
+  scripts: { entry: string; preloads: string[] },
+  sessionNeedsInstall: boolean,
+  installedOnlyPaths: readonly string[],
+) =>
   `(function(){var p=document.getElementById(${JSON.stringify(PRERENDERED_COPY_ID)}),s=document.querySelector(${JSON.stringify(PRERENDERED_STYLE_SELECTOR)}),started=0;` +
   `function start(){if(started)return;started=1;${JSON.stringify(scripts.preloads)}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});` +
   `var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=${JSON.stringify(scripts.entry)};document.head.appendChild(e)}` +
@@ -37,6 +43,7 @@ const handoffScript = (scripts: { entry: string; preloads: string[] }, sessionNe
   `try{var here=location.pathname.replace(/\\/+$/,''),own=p.getAttribute('data-path').replace(/\\/+$/,'');` +
   `var installed=matchMedia('(display-mode: standalone)').matches||navigator.standalone===true||sessionStorage.getItem(${JSON.stringify(SESSION_KEYS.pwaInstalled)})==='true';` +
   `var kept=localStorage.getItem(${JSON.stringify(LOCAL_KEYS.token)})&&(installed||${!sessionNeedsInstall});` +
+  `if(${sessionNeedsInstall}&&!installed&&!kept&&own===''&&${JSON.stringify(installedOnlyPaths)}.indexOf(here)>=0){history.replaceState(null,'','/');here=own}` +
   `if(here!==own||kept)drop()}catch(x){drop()}` +
   `requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,200)})();`;
 
@@ -50,6 +57,7 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
 interface RenderModule {
   PRERENDERED_PAGES: Record<string, unknown>;
   STORED_SESSION_NEEDS_INSTALL: boolean;
+  INSTALLED_ONLY_PATHS: readonly string[];
   renderPage: (path: string) => { html: string; css: string };
 }
 
@@ -121,7 +129,7 @@ export function prerenderPublicPages(): Plugin {
             .replace(
               ROOT_DIV,
               `${ROOT_DIV}<div id="${PRERENDERED_COPY_ID}" data-path="${path}" aria-hidden="true" inert style="${COPY_STYLE}">` +
-                `${html}</div><script>${handoffScript({ entry, preloads }, renderer.STORED_SESSION_NEEDS_INSTALL)}</script>`,
+                `${html}</div><script>${handoffScript({ entry, preloads }, renderer.STORED_SESSION_NEEDS_INSTALL, renderer.INSTALLED_ONLY_PATHS)}</script>`,
             );
           const file = join(outDir, path === '/' ? '' : path.slice(1), 'index.html');
           mkdirSync(dirname(file), { recursive: true });

@@ -48,6 +48,20 @@ test('the copy stays only on its own path, for signed-out visitors', async ({ pa
   await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
 });
 
+test('/login outside the installed app is the landing page before any app code runs, and stays it', async ({
+  page,
+}) => {
+  // The guard script sends an installed-only path to `/` while the HTML parses, as the app's guard would.
+  expect(await copyAtDomReady(page, '/login')).toBe(true);
+  expect(await page.evaluate(() => location.pathname)).toBe('/');
+  await expect(page.getByRole('heading', { level: 1, name: APP_TAGLINE })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  // Inside the installed app the same path is the sign-in page.
+  await page.evaluate((key) => sessionStorage.setItem(key, 'true'), SESSION_KEYS.pwaInstalled);
+  expect(await copyAtDomReady(page, '/login')).toBe(false);
+  await expect(page).toHaveURL(/\/login$/);
+});
+
 test('a signed-in visitor of the installed app never sees the landing copy on the way to the dashboard', async ({
   page,
 }) => {

@@ -35,6 +35,8 @@ export const PRERENDERED_PAGES: Record<string, ComponentType> = {
 
 /** A stored session outlives a browser tab only in the installed app (the build's installed-only rule). */
 export const STORED_SESSION_NEEDS_INSTALL = config.installedOnly;
+/** Sent to `/` outside the installed app (the build's installed-only rule), before the app loads too. */
+export { INSTALLED_ONLY_PATHS } from '../routing/access';
 
 export interface PrerenderedPage {
   html: string;

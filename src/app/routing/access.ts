@@ -12,6 +12,9 @@ import { ROUTES } from '@/shared/config';
 export type RouteAccess =
   'landing' | 'signed-out' | 'installed-only' | 'everyone' | 'host' | 'user' | 'unknown';
 
+/** The `installed-only` routes; the prerendered landing page's guard script applies the same redirect. */
+export const INSTALLED_ONLY_PATHS: readonly string[] = [ROUTES.login, ROUTES.signup];
+
 export interface AccessContext {
   role: Role | null;
   /** True when the installed-only rule applies and the app is not running installed. */

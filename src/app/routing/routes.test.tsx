@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { $user, type SessionUser } from '@/entities/user';
 import { renderWithApp } from '../../../tests/setup/render';
+import { INSTALLED_ONLY_PATHS } from './access';
 import { createRoutes } from './routes';
 
 const hostUser: SessionUser = { _id: 'h1', name: 'Asha Host', email: 'host@parley.app', isHost: true };
@@ -86,5 +87,15 @@ describe('app routes (dev config: installed-only rule off)', () => {
   it('renders the page of an allowed route', async () => {
     await landsOn('/privacy-policy', null, '/privacy-policy');
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+  });
+});
+
+describe('the route table', () => {
+  it('lists exactly the installed-only routes the prerendered landing page redirects before the app loads', () => {
+    const routes = createRoutes().flatMap((route) => route.children ?? []);
+    const installedOnly = routes
+      .filter((route) => (route.handle as { access?: string } | undefined)?.access === 'installed-only')
+      .map((route) => route.path);
+    expect(installedOnly).toEqual([...INSTALLED_ONLY_PATHS]);
   });
 });

@@ -43,6 +43,8 @@ const pages = {
 function guarded(path: string, access: RouteAccess, Page: ComponentType): RouteObject {
   return {
     path,
+    // The access rule, readable from the table (the prerendered page's guard script mirrors one of them).
+    handle: { access },
     element: (
       <Guard access={access}>
         <Page />
