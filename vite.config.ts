@@ -22,8 +22,11 @@ const SHELL_FILES = [
   'apple-touch-icon.png',
   'pwa-192x192.png',
 ];
-const PURE_MODULES =
-  /\/src\/(?:shared\/api\/(?:schemas\/|errors|client|picture)|\w+\/[\w-]+\/api\/)[\w/-]*\.ts$/;
+const PURE_MODULES = [
+  /\/src\/shared\/api\/(?:schemas\/[\w-]+|errors|client|picture)\.ts$/, // the contract, zod-free API helpers
+  /\/src\/\w+\/[\w-]+\/api\/[\w-]+\.ts$/, // a slice's requests and their messages
+  /\/src\/\w+\/[\w-]+\/(?:[\w-]+\/)*[A-Z]\w*\.tsx$/, // components (not stories or tests: `X.stories.tsx`)
+];
 // zod and the schemas built with it: one chunk that only the API modules import. Left to automatic chunking,
 // they joined the shared `@/shared/api` chunk that every page loads first. The path table and the realtime
 // event names have no zod and stay with the code that names them.
@@ -74,9 +77,11 @@ export default defineConfig(({ mode }) => {
       browserMock ? mockServiceWorkerFile({ emit: mode === 'demo' }) : mockBackend(),
       prerenderPublicPages(),
       {
-        // The contract's schema modules and the slices' API modules only define values (schemas, request
-        // functions). Saying so lets the bundler drop what a page does not use, so that one helper imported
-        // from `@/shared/api` does not pull zod and every schema into the first load.
+        // The contract's schema modules, the slices' API modules and every component file (PascalCase .tsx)
+        // only define values: schemas, requests, components. Saying so lets the bundler drop what a page does
+        // not use, so that one name imported from a slice's index does not pull the slice's other components,
+        // zod or every schema into the first load. Model files are not listed: their units are created on
+        // import, and some are imported for that alone.
         name: 'parley-pure-contract',
         apply: 'build',
         transform: {
