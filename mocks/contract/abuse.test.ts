@@ -9,7 +9,7 @@ import {
   RECORDING_QUOTA_BYTES,
   RECORDING_QUOTA_MESSAGE,
   RECORDING_TOO_LARGE_MESSAGE,
-} from '../../src/shared/api/schemas/realtime';
+} from '../../src/shared/api/schemas/realtime-events';
 import { toneWav } from '../assets/audio';
 import { SIGN_IN_LOCKED_MESSAGE } from '../auth/throttle';
 import { db } from '../data/db';

@@ -2,7 +2,7 @@ import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node
 import type { Http2SecureServer } from 'node:http2';
 import { getResponse } from 'msw';
 import { Server as SocketIoServer, type Socket } from 'socket.io';
-import { REALTIME_MESSAGE_MAX_BYTES } from '../../src/shared/api/schemas/realtime';
+import { REALTIME_MESSAGE_MAX_BYTES } from '../../src/shared/api/schemas/realtime-events';
 import { SEEDED_ACCOUNTS, SCENARIOS, isScenarioName, type ScenarioName } from '../data/accounts';
 import { resetDatabase } from '../data/seed';
 import { handlers } from '../handlers/index';

@@ -1,6 +1,6 @@
 import { decodePacket, encodePacket, type Packet as EnginePacket } from 'engine.io-parser';
 import { Decoder, Encoder, PacketType, type Packet as SocketPacket } from 'socket.io-parser';
-import { REALTIME_MESSAGE_MAX_BYTES } from '../../src/shared/api/schemas/realtime';
+import { REALTIME_MESSAGE_MAX_BYTES } from '../../src/shared/api/schemas/realtime-events';
 import type { Ack } from './types';
 
 /**

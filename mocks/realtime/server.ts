@@ -1,12 +1,14 @@
 import type { z } from 'zod';
 import {
   REALTIME_CLIENT_PAYLOADS,
-  REALTIME_EVENTS,
-  RECORDING_INVALID_AUDIO_MESSAGE,
   realtimePayloadError,
   type RealtimeAck,
   type RealtimeClientEvent,
 } from '../../src/shared/api/schemas/realtime';
+import {
+  REALTIME_EVENTS,
+  RECORDING_INVALID_AUDIO_MESSAGE,
+} from '../../src/shared/api/schemas/realtime-events';
 import { base64ToBytes } from '../data/encoding';
 import { inspectAudio } from './audio';
 import type {

@@ -3,7 +3,7 @@ import { db } from '../data/db';
 import { backendEvents } from '../data/events';
 import { bytesToBase64 } from '../data/encoding';
 import { randomObjectId } from '../data/prng';
-import { RECORDING_QUOTA_BYTES, RECORDING_QUOTA_MESSAGE } from '../../src/shared/api/schemas/realtime';
+import { RECORDING_QUOTA_BYTES, RECORDING_QUOTA_MESSAGE } from '../../src/shared/api/schemas/realtime-events';
 import { recordingFileName, recordingFolderName, recordingPath } from '../data/seed';
 import type { BackendNotice, RealtimeAccount, RealtimeIdentity, RealtimeStore } from './types';
 

@@ -131,8 +131,6 @@ export {
 } from './hosts';
 export {
   REALTIME_EVENTS,
-  REALTIME_CLIENT_PAYLOADS,
-  REALTIME_SERVER_PAYLOADS,
   REALTIME_CLIP_MAX_BYTES,
   REALTIME_CLIP_MAX_BASE64_LENGTH,
   REALTIME_MESSAGE_MAX_BYTES,
@@ -140,6 +138,11 @@ export {
   RECORDING_TOO_LARGE_MESSAGE,
   RECORDING_QUOTA_MESSAGE,
   RECORDING_INVALID_AUDIO_MESSAGE,
+  type RealtimeEventName,
+} from './realtime-events';
+export {
+  REALTIME_CLIENT_PAYLOADS,
+  REALTIME_SERVER_PAYLOADS,
   realtimeAckSchema,
   realtimePayloadError,
   sessionDescriptionSchema,
@@ -181,7 +184,6 @@ export {
   type RealtimeAck,
   type RealtimeClientEvent,
   type RealtimeClientPayload,
-  type RealtimeEventName,
   type RealtimeServerEvent,
   type RealtimeServerPayload,
 } from './realtime';

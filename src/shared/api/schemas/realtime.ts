@@ -14,18 +14,6 @@ import {
  * One file over 250 lines on purpose: the whole contract side by side, names and payloads in both directions,
  * so the app and the server read one list.
  */
-export {
-  REALTIME_EVENTS,
-  REALTIME_CLIP_MAX_BYTES,
-  REALTIME_CLIP_MAX_BASE64_LENGTH,
-  REALTIME_MESSAGE_MAX_BYTES,
-  RECORDING_QUOTA_BYTES,
-  RECORDING_TOO_LARGE_MESSAGE,
-  RECORDING_QUOTA_MESSAGE,
-  RECORDING_INVALID_AUDIO_MESSAGE,
-  type RealtimeEventName,
-} from './realtime-events';
-
 const SHORT_TEXT_MAX = 128;
 const SDP_MAX = 64 * 1024;
 const CANDIDATE_MAX = 2048;
