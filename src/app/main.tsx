@@ -3,7 +3,6 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './entrypoint/App';
 import { appStarted } from './model/app';
-import { prerenderedCopy } from './prerender/copy';
 
 async function bootstrap() {
   // Read from the build-time constant itself (not `config`) so production builds drop the mock chunk entirely.
@@ -28,10 +27,10 @@ async function bootstrap() {
         <App scope={scope} />
       </StrictMode>,
     );
-  // A public page built into the HTML is already on screen: render the app in slices that leave the main
-  // thread free for the visitor's first taps and scrolls (it replaces the copy when it commits).
-  if (prerenderedCopy()) startTransition(render);
-  else render();
+  // Rendered in slices that leave the main thread free for the first taps and scrolls: on a phone's CPU one
+  // synchronous first render of a signed-in page is a long task. A public page built into the HTML stays on
+  // screen meanwhile; the app replaces it when it commits.
+  startTransition(render);
 }
 
 void bootstrap();
