@@ -27,13 +27,17 @@ export const Populated: Story = {
 
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await expect(canvas.getByText('Page 2 of 3')).toBeVisible();
-    await expect(within(canvas.getAllByRole('row')[1]!).getAllByRole('cell')[0]).toHaveTextContent('11');
+    // The rows follow the pager in the background (DataTable defers them).
+    await waitFor(() =>
+      expect(within(canvas.getAllByRole('row')[1]!).getAllByRole('cell')[0]).toHaveTextContent('11'),
+    );
 
     await userEvent.selectOptions(canvas.getByLabelText('Filter by status'), 'active');
     // One page of results: no pagination bar (spec 01 §2).
     await expect(canvas.queryByText(/Page \d+ of/)).not.toBeInTheDocument();
-    await expect(canvas.getAllByRole('row')).toHaveLength(2);
+    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(2));
     await userEvent.selectOptions(canvas.getByLabelText('Filter by status'), 'all');
+    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(11));
 
     const firstMeeting = within(canvas.getAllByRole('row')[1]!).getAllByRole('cell')[1]!.textContent!;
     await userEvent.type(canvas.getByPlaceholderText('Search calls...'), firstMeeting.toUpperCase());

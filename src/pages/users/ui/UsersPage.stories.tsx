@@ -27,7 +27,7 @@ export const Populated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('cell', { name: 'Ravi Kumar' });
-    await expect(canvas.getAllByRole('row')).toHaveLength(7);
+    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(7));
 
     const search = canvas.getByPlaceholderText('Search users...');
     await userEvent.type(search, 'PRIYA');
@@ -97,7 +97,10 @@ export const Large: Story = {
     await expect(await canvas.findByText('Page 1 of 100', {}, { timeout: 10_000 })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await expect(canvas.getByText('Page 2 of 100')).toBeVisible();
-    await expect(within(canvas.getAllByRole('row')[1]!).getAllByRole('cell')[0]).toHaveTextContent('11');
+    // The rows follow the pager in the background (DataTable defers them).
+    await waitFor(() =>
+      expect(within(canvas.getAllByRole('row')[1]!).getAllByRole('cell')[0]).toHaveTextContent('11'),
+    );
     await userEvent.selectOptions(canvas.getByLabelText('Rows per page'), '50');
     await expect(canvas.getByText('Page 1 of 20')).toBeVisible();
     await userEvent.type(canvas.getByPlaceholderText('Search users...'), 'member 99');
