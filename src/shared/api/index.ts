@@ -1,6 +1,5 @@
 export {
   getApiClient,
-  loadApiModule,
   onFirstCall,
   apiRequest,
   parseWith,

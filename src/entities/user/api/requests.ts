@@ -1,6 +1,11 @@
 import { onFirstCall } from '@/shared/api';
 
-// Each request loads its module (and zod with its schemas) on its first call, not with the page.
+// Each request loads its module (and zod with its schemas) on its first call, not with the page: a visitor
+// without a session never downloads them.
+const session = () => import('./session');
+export const fetchProfile = onFirstCall(session, 'fetchProfile');
+export const refreshSession = onFirstCall(session, 'refreshSession');
+
 const subUsers = () => import('./sub-users');
 export const fetchSubUsers = onFirstCall(subUsers, 'fetchSubUsers');
 export const createSubUser = onFirstCall(subUsers, 'createSubUser');

@@ -9,7 +9,7 @@ import { fetchInbuiltBackgrounds } from '../api/requests';
  */
 export const callBackgroundRequested = createEvent();
 
-export const fetchInbuiltBackgroundsFx = createEffect(() => fetchInbuiltBackgrounds());
+export const fetchInbuiltBackgroundsFx = createEffect(fetchInbuiltBackgrounds);
 
 export const $inbuiltBackgrounds = createStore<readonly string[]>([]).on(
   fetchInbuiltBackgroundsFx.doneData,

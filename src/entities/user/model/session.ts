@@ -1,7 +1,8 @@
 import { attach, combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
-import { isNetworkFailure, loadApiModule, pictureUrl, setBearerToken } from '@/shared/api';
+import { isNetworkFailure, pictureUrl, setBearerToken } from '@/shared/api';
 import { config, LOCAL_KEYS, ROUTES, TOKEN_REFRESH_LEAD_MS } from '@/shared/config';
 import { isRunningInstalled, readJson, readString, removeKey, writeJson, writeString } from '@/shared/lib';
+import { fetchProfile, refreshSession } from '../api/requests';
 import { refreshDelay } from '../lib/jwt';
 import type { Role, SessionUser, StoredSession } from './types';
 
@@ -38,13 +39,10 @@ export const clearStoredSessionFx = createEffect(() => {
   setBearerToken(null);
 });
 
-// The API module (with its response schemas) loads with the first call: a visitor without a session never
-// downloads it.
-const sessionApi = () => loadApiModule(() => import('../api/session'));
 /** GET /api/auth/me; rejects with the server's message (e.g. SESSION_EXPIRED_MESSAGE). */
-export const fetchProfileFx = createEffect(async () => (await sessionApi()).fetchProfile());
+export const fetchProfileFx = createEffect(fetchProfile);
 /** GET /api/auth/refresh. */
-export const refreshSessionFx = createEffect(async () => (await sessionApi()).refreshSession());
+export const refreshSessionFx = createEffect(refreshSession);
 
 export const sessionStarted = createEvent();
 export const signedIn = createEvent<{ token: string; user: SessionUser }>();

@@ -2,9 +2,8 @@ import { attach, createEffect, createEvent, createStore, sample } from 'effector
 import { homePathFor, signedIn, type AuthReply } from '@/entities/user';
 import { POST_AUTH_SPINNER_MS } from '@/shared/config';
 import { delayFx, navigateFx } from '@/shared/lib';
-import type { signIn } from '../api/auth';
+import { signIn } from '../api/requests';
 import { toast } from '@/shared/ui';
-import { loadApiModule } from '@/shared/api';
 
 export const LOGIN_MESSAGES = {
   required: 'Please fill in all required fields',
@@ -20,10 +19,7 @@ export interface LoginValues {
 export const loginSubmitted = createEvent<LoginValues>();
 export const loginErrorDismissed = createEvent();
 
-// The API module loads with the first sign-in (see entities/user's session effects).
-export const signInFx = createEffect(async (credentials: Parameters<typeof signIn>[0]) =>
-  (await loadApiModule(() => import('../api/auth'))).signIn(credentials),
-);
+export const signInFx = createEffect(signIn);
 const spinnerFx = attach({ effect: delayFx });
 
 /** The inline message under the form (also raised as a toast); cleared on the next attempt. */

@@ -2,9 +2,8 @@ import { attach, createEffect, createEvent, createStore, sample } from 'effector
 import { signedIn, type AuthReply } from '@/entities/user';
 import { APP_NAME, POST_AUTH_SPINNER_MS, ROUTES } from '@/shared/config';
 import { delayFx, navigateFx } from '@/shared/lib';
-import type { register } from '../api/auth';
+import { register } from '../api/requests';
 import { toast } from '@/shared/ui';
-import { loadApiModule } from '@/shared/api';
 
 export const REGISTER_MESSAGES = {
   success: `Registration successful! Welcome to ${APP_NAME}.`,
@@ -24,9 +23,7 @@ export const registrationRequested = createEvent<RegisterValues>();
 export const registrationFinished = createEvent();
 export const registrationReset = createEvent();
 
-export const registerFx = createEffect(async (account: Parameters<typeof register>[0]) =>
-  (await loadApiModule(() => import('../api/auth'))).register(account),
-);
+export const registerFx = createEffect(register);
 const spinnerFx = attach({ effect: delayFx });
 
 /** 'idle' → 'registering' (request) → 'spinner' (2 s) → 'congratulations' (modal) (spec 01 §4). */

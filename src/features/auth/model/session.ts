@@ -1,13 +1,7 @@
 import { attach, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 import { $openRoom } from '@/entities/call-room';
 import { $token, $user, signedIn, signedOut, type SessionUser } from '@/entities/user';
-import {
-  loadApiModule,
-  REALTIME_EVENTS,
-  realtimeDisconnected,
-  realtimeEmitted,
-  realtimeEvent,
-} from '@/shared/api';
+import { REALTIME_EVENTS, realtimeDisconnected, realtimeEmitted, realtimeEvent } from '@/shared/api';
 import {
   ROUTES,
   SERVER_DISCONNECT_REDIRECT_MS,
@@ -16,6 +10,7 @@ import {
 } from '@/shared/config';
 import { delayFx, navigateFx } from '@/shared/lib';
 import { toaster } from '@/shared/ui';
+import { logout } from '../api/requests';
 
 export const SESSION_INVALIDATED_MESSAGE =
   'Session Invalidated: You have been logged out due to login from another device.';
@@ -49,9 +44,7 @@ export const $backBlocked = createStore(false);
 const LOGIN_REDIRECT_DELAY_MS = 100;
 const loginRedirectFx = attach({ effect: delayFx });
 /** Revokes the session on the server; the local sign-out never waits for it (offline, server down). */
-export const logoutFx = createEffect(async (token: string) =>
-  (await loadApiModule(() => import('../api/auth'))).logout(token),
-);
+export const logoutFx = createEffect((token: string) => logout(token));
 // Declared before the sign-out so the token is read before it is cleared.
 sample({ clock: logoutRequested, source: $token, filter: Boolean, target: logoutFx });
 sample({ clock: logoutRequested, target: signedOut });

@@ -1,8 +1,8 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { getErrorMessage, loadApiModule } from '@/shared/api';
+import { getErrorMessage } from '@/shared/api';
 import { SIGNUP_OTP_RESEND_SECONDS } from '@/shared/config';
 import { toast } from '@/shared/ui';
-import type { sendSignupOtp } from '../api/signup-otp';
+import { sendSignupOtp } from '../api/requests';
 import { createCountdown } from './countdown';
 
 export const SIGNUP_OTP_MESSAGES = {
@@ -20,10 +20,7 @@ export const signupOtpSent = createEvent<{ email: string }>();
 /** Leaving step 2 ('Edit details') or finishing: stop the countdown. */
 export const signupOtpReset = createEvent();
 
-// The API module (and zod with it) loads with the first code sent, not with the sign-up page.
-export const sendSignupOtpFx = createEffect(async (request: Parameters<typeof sendSignupOtp>[0]) =>
-  (await loadApiModule(() => import('../api/signup-otp'))).sendSignupOtp(request),
-);
+export const sendSignupOtpFx = createEffect(sendSignupOtp);
 export const signupOtpCountdown = createCountdown(SIGNUP_OTP_RESEND_SECONDS);
 export const $signupOtpEmail = createStore<string | null>(null).reset(signupOtpReset);
 export const $signupOtpSending = sendSignupOtpFx.pending;

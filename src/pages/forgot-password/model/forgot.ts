@@ -1,10 +1,10 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { createCountdown } from '@/features/otp';
-import { getErrorMessage, loadApiModule } from '@/shared/api';
+import { getErrorMessage } from '@/shared/api';
 import { FORGOT_PASSWORD_OTP_RESEND_SECONDS, OTP_LENGTH, ROUTES } from '@/shared/config';
 import { navigateFx } from '@/shared/lib';
 import { toast } from '@/shared/ui';
-import type { resetPassword, sendResetOtp, verifyResetOtp } from '../api/forgot';
+import { resetPassword, sendResetOtp, verifyResetOtp } from '../api/requests';
 import { IDENTIFIER_REQUIRED, isPhone, parseIdentifier, type ResetIdentifier } from '../lib/identifier';
 
 export type ForgotStep = 'input' | 'otp' | 'reset';
@@ -31,16 +31,9 @@ export const newPasswordSubmitted = createEvent<{ password: string; confirmPassw
 export const changeIdentifierClicked = createEvent();
 
 // The API module (and zod with it) loads with the first request, not with the page.
-const forgotApi = () => loadApiModule(() => import('../api/forgot'));
-export const sendResetOtpFx = createEffect(async (request: Parameters<typeof sendResetOtp>[0]) =>
-  (await forgotApi()).sendResetOtp(request),
-);
-export const verifyResetOtpFx = createEffect(async (request: Parameters<typeof verifyResetOtp>[0]) =>
-  (await forgotApi()).verifyResetOtp(request),
-);
-export const resetPasswordFx = createEffect(async (request: Parameters<typeof resetPassword>[0]) =>
-  (await forgotApi()).resetPassword(request),
-);
+export const sendResetOtpFx = createEffect(sendResetOtp);
+export const verifyResetOtpFx = createEffect(verifyResetOtp);
+export const resetPasswordFx = createEffect(resetPassword);
 export const resendCountdown = createCountdown(FORGOT_PASSWORD_OTP_RESEND_SECONDS);
 
 export const $forgotStep = createStore<ForgotStep>('input').reset(forgotPageOpened);

@@ -7,13 +7,15 @@ import {
 } from './realtime-events';
 
 /**
- * The realtime contract (spec 02 §7, spec 01 §4/§7): every socket event name and its payload, shared by the
- * app's rooms and the mock realtime server, which validates each incoming payload against these schemas.
+ * The realtime contract's payloads (spec 02 §7, spec 01 §4/§7), shared by the app's rooms and the mock
+ * realtime server, which validates each incoming payload against these schemas. The event names and limits
+ * are in `realtime-events.ts` (no zod, so the socket layer can name events without loading these).
  * Identity fields a client sends (userName, userId, _id, hostId) are accepted for compatibility but never
  * trusted: the server takes identity from the socket's session and the room it joined.
- * One file over 250 lines on purpose: the whole contract side by side, names and payloads in both directions,
- * so the app and the server read one list.
+ * One file over 250 lines on purpose: every payload side by side, in both directions, so the app and the
+ * server read one list.
  */
+
 const SHORT_TEXT_MAX = 128;
 const SDP_MAX = 64 * 1024;
 const CANDIDATE_MAX = 2048;

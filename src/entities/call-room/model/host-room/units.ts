@@ -1,7 +1,7 @@
 // The host room's events, stores and effects, created in the single-file model's order: effector runs
 // same-tick work in the order units were created, so this file loads first and the sections only add wiring.
 import { createEffect, createEvent, createStore } from 'effector';
-import { type Call, loadApiModule, REALTIME_EVENTS, realtimeEvent } from '@/shared/api';
+import { type Call, REALTIME_EVENTS, realtimeEvent } from '@/shared/api';
 // The single-file model's other imports, still loaded here and in its order, so every module's units are
 // created in the same sequence as before the split.
 import '@/shared/config';
@@ -9,7 +9,7 @@ import '@/shared/lib';
 import '@/shared/ui';
 import '@/entities/user/@x/call-room';
 import type { CallPeer } from '@/shared/lib';
-import type { fetchCall } from '../../api/room';
+import { fetchCall } from '../../api/requests';
 import '@/entities/microphone/@x/call-room';
 import '../connectivity';
 import { createPeerLinks } from '../room-effects';
@@ -87,9 +87,7 @@ export const $inRoom = $hostRoomPhase.map((phase) => phase === 'connecting' || p
 // The screen stays on while the room is open (a sleeping phone would drop the call).
 createWakeLock({ $callOpen: $inRoom });
 
-export const fetchHostCallFx = createEffect(async (callId: Parameters<typeof fetchCall>[0]) =>
-  (await loadApiModule(() => import('../../api/room'))).fetchCall(callId),
-);
+export const fetchHostCallFx = createEffect(fetchCall);
 
 /** Any setup error: a toast with the message, then the dashboard. */
 export const setupFailed = createEvent<string>();

@@ -1,7 +1,7 @@
 // The user room's events, stores and effects, created in the single-file model's order: effector runs
 // same-tick work in the order units were created, so this file loads first and the sections only add wiring.
 import { createEffect, createEvent, createStore } from 'effector';
-import { type Call, loadApiModule, REALTIME_EVENTS, realtimeEvent } from '@/shared/api';
+import { type Call, REALTIME_EVENTS, realtimeEvent } from '@/shared/api';
 // The single-file model's other imports, still loaded here and in its order, so every module's units are
 // created in the same sequence as before the split.
 import '@/shared/config';
@@ -9,7 +9,7 @@ import '@/shared/lib';
 import '@/shared/ui';
 import '@/entities/user/@x/call-room';
 import type { CallPeer } from '@/shared/lib';
-import type { leaveCall } from '../../api/room';
+import { leaveCall } from '../../api/requests';
 import '@/entities/microphone/@x/call-room';
 import '../connectivity';
 import { createPeerLinks } from '../room-effects';
@@ -82,9 +82,7 @@ export const userRoomJoinRequested = createEvent<string>();
 export const userRoomJoined = createEvent<{ call: Call; joinedAt: number }>();
 /** The join was refused or failed: the reason the user is told on the way back to the dashboard. */
 export const userRoomJoinFailed = createEvent<string>();
-export const leaveUserCallFx = createEffect(async (request: Parameters<typeof leaveCall>[0]) =>
-  (await loadApiModule(() => import('../../api/room'))).leaveCall(request),
-);
+export const leaveUserCallFx = createEffect(leaveCall);
 
 /**
  * What the user is told (kicked, disabled, the host ended the call, a failed join). The room decides that
