@@ -10,6 +10,7 @@ import { mockBackend, mockServiceWorkerFile } from './mocks/node/vite-plugin.ts'
 import { APP_SHELL_FILE, prerenderPublicPages } from './scripts/prerender-plugin.ts';
 import { APP_NAME, APP_TAGLINE } from './src/shared/config/app.ts';
 
+const SERVICE_WORKER_FILE = 'service-worker.js';
 const brand = { themeColor: '#4f46e5', background: '#0b0d17' };
 
 // The app shell the service worker precaches: the HTML, what it loads before the first page (its script,
@@ -34,19 +35,55 @@ const isZodContract = (id: string) =>
   /node_modules[\\/]zod[\\/]/.test(id) ||
   (/src[\\/]shared[\\/]api[\\/]schemas[\\/]/.test(id) &&
     !/[\\/](?:paths|realtime-events|index)\.ts$/.test(id));
+const CHAKRA_IDENTITY_HELPERS = [
+  'defineConfig',
+  'defineRecipe',
+  'defineSlotRecipe',
+  'defineTokens',
+  'defineSemanticTokens',
+  'defineTextStyles',
+  'defineLayerStyles',
+  'defineAnimationStyles',
+  'defineKeyframes',
+  'defineGlobalStyles',
+  'defineConditions',
+  'defineStyle',
+];
+const START_PAGE_MODULE = 'src/pages/landing/index.ts';
 const SHELL_FONT = /^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/;
+
+/** The chunks a module loads before it runs (itself and its static imports), from the build manifest. */
+function chunksOf(outDir: string, module: string): Set<string> {
+  const manifest = JSON.parse(readFileSync(`${outDir}/.vite/manifest.json`, 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[] }
+  >;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  visit(module);
+  return files;
+}
 
 function appShellOnly(outDir: () => string): ManifestTransform {
   return async (entries) => {
-    // The head's scripts, preloads and stylesheet (the body holds the landing page's prerendered copy).
+    // The shell's scripts, preloads and stylesheet.
     const head = readFileSync(`${outDir()}/${APP_SHELL_FILE}`, 'utf8').split('</head>')[0] ?? '';
     const loadedFirst = new Set(
       [...head.matchAll(/(?:src|href)="\/([^"]+)"/g)]
         .map(([, url]) => url)
         .filter((url) => url !== undefined),
     );
+    // The installed app opens on `/` (start_url): its page works offline from the first launch, although a
+    // visitor who installed from the static landing page never ran it.
+    const startPage = chunksOf(outDir(), START_PAGE_MODULE);
     const manifest = entries.filter(
-      ({ url }) => SHELL_FILES.includes(url) || loadedFirst.has(url) || SHELL_FONT.test(url),
+      ({ url }) =>
+        SHELL_FILES.includes(url) || loadedFirst.has(url) || startPage.has(url) || SHELL_FONT.test(url),
     );
     return { manifest, warnings: [] };
   };
@@ -75,7 +112,7 @@ export default defineConfig(({ mode }) => {
       },
       // Browser-mock modes serve msw's worker file (emitted only into the demo build); the others mount the Node backend.
       browserMock ? mockServiceWorkerFile({ emit: mode === 'demo' }) : mockBackend(),
-      prerenderPublicPages(),
+      prerenderPublicPages({ serviceWorker: `/${SERVICE_WORKER_FILE}` }),
       {
         // The contract's schema modules, the slices' API modules and every component file (PascalCase .tsx)
         // only define values: schemas, requests, components. Saying so lets the bundler drop what a page does
@@ -92,9 +129,10 @@ export default defineConfig(({ mode }) => {
       VitePWA({
         registerType: 'prompt',
         injectRegister: null,
-        filename: 'service-worker.js',
+        filename: SERVICE_WORKER_FILE,
         manifestFilename: 'manifest.webmanifest',
-        includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+        // The shell's files are listed once, in SHELL_FILES; the large install icons are fetched when needed.
+        includeManifestIcons: false,
         manifest: {
           id: '/',
           name: APP_NAME,
@@ -158,6 +196,9 @@ export default defineConfig(({ mode }) => {
       outDir,
       manifest: true,
       rolldownOptions: {
+        // Chakra's `define*` helpers return their argument, but a bare call looks like a side effect: its
+        // theme module's unused `defaultThemeConfig` kept all ~80 component recipes in the first-load chunk.
+        treeshake: { manualPureFunctions: CHAKRA_IDENTITY_HELPERS },
         output: {
           codeSplitting: {
             groups: [{ name: 'contract', test: isZodContract, includeDependenciesRecursively: false }],

@@ -1,51 +1,28 @@
-// Build plugin: writes the public pages' HTML and CSS into the client build (issue 17), so a phone paints them
-// from the HTML instead of waiting for the app's JavaScript. After the client bundle is written it builds
-// `src/app/prerender/render.tsx` for Node, renders each page and writes `index.html` (for `/`) and
-// `<page>/index.html`. The copy is inert and hidden from assistive technology: it is a picture of the page
-// until the app renders the real one and removes it (`PrerenderHandoff` in src/app/routing/routes.tsx).
-// `index.html` (the landing page) stays every other route's SPA fallback on a plain static host: its guard
-// script drops the copy on any other path, and for a stored session (a signed-in visitor is redirected and
-// must not see the landing page flash). The untouched shell is kept as `app.html` for the service worker,
-// whose navigation fallback should not carry the landing page.
+// Build plugin: writes the public pages into the client build as static pages (issue 17). After the client
+// bundle is written it builds `src/app/prerender/render.tsx` for Node, renders each page and writes
+// `index.html` (for `/`) and `<page>/index.html`, each with its CSS and the small script of
+// `src/app/prerender/island.ts` inlined. A signed-out visitor reads, navigates and uses the page's small
+// controls without the app; the app loads for a control that needs it and then replaces the copy
+// (`PrerenderHandoff` in src/app/routing/routes.tsx). `index.html` (the landing page) stays every other
+// route's SPA fallback on a plain static host: the island drops the copy on any other path, and for a stored
+// session (a signed-in visitor is redirected and must not see the landing page flash), and starts the app.
+// The untouched shell is kept as `app.html` for the service worker, whose navigation fallback should not
+// carry the landing page.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import {
-  PRERENDERED_COPY_ID,
-  PRERENDERED_STYLE_ATTRIBUTE,
-  PRERENDERED_STYLE_SELECTOR,
-} from '../src/app/prerender/copy.ts';
-import { LOCAL_KEYS, SESSION_KEYS } from '../src/shared/config/storage-keys.ts';
+import { PRERENDERED_COPY_ID, PRERENDERED_STYLE_ATTRIBUTE } from '../src/app/prerender/copy.ts';
+import type { IslandOptions } from '../src/app/prerender/island.ts';
 
 const RENDER_ENTRY = 'src/app/prerender/render.tsx';
+const ISLAND_ENTRY = 'src/app/prerender/island.ts';
+/** The global the island's IIFE build assigns its exports to. */
+const ISLAND_GLOBAL = 'parleyIsland';
 /** The plain SPA shell (no prerendered page), written beside index.html. */
 export const APP_SHELL_FILE = 'app.html';
 const ROOT_DIV = '<div id="root"></div>';
-
-/**
- * Runs before paint. The copy stays only on its own path, and goes for a visitor whose stored session the app
- * will keep (it redirects them; the landing page must not flash). An installed-only path (`/login` outside
- * the installed app) becomes `/` at once, as the app's guard would make it after loading: the landing copy
- * shows instead of a blank page. The app's scripts are requested after the copy's first paint (at once when
- * the copy goes), so that paint never waits for them.
- */
-const handoffScript = (
-  scripts: { entry: string; preloads: string[] },
-  sessionNeedsInstall: boolean,
-  installedOnlyPaths: readonly string[],
-) =>
-  `(function(){var p=document.getElementById(${JSON.stringify(PRERENDERED_COPY_ID)}),s=document.querySelector(${JSON.stringify(PRERENDERED_STYLE_SELECTOR)}),started=0;` +
-  `function start(){if(started)return;started=1;${JSON.stringify(scripts.preloads)}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});` +
-  `var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=${JSON.stringify(scripts.entry)};document.head.appendChild(e)}` +
-  `function drop(){p.remove();if(s)s.remove();start()}` +
-  `try{var here=location.pathname.replace(/\\/+$/,''),own=p.getAttribute('data-path').replace(/\\/+$/,'');` +
-  `var installed=matchMedia('(display-mode: standalone)').matches||navigator.standalone===true||sessionStorage.getItem(${JSON.stringify(SESSION_KEYS.pwaInstalled)})==='true';` +
-  `var kept=localStorage.getItem(${JSON.stringify(LOCAL_KEYS.token)})&&(installed||${!sessionNeedsInstall});` +
-  `if(${sessionNeedsInstall}&&!installed&&!kept&&own===''&&${JSON.stringify(installedOnlyPaths)}.indexOf(here)>=0){history.replaceState(null,'','/');here=own}` +
-  `if(here!==own||kept)drop()}catch(x){drop()}` +
-  `requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,200)})();`;
 
 // Over the app's root, so the root never moves when the copy goes (no layout shift) and the app's loading
 // spinner stays out of sight beneath it.
@@ -61,7 +38,38 @@ interface RenderModule {
   renderPage: (path: string) => { html: string; css: string };
 }
 
-export function prerenderPublicPages(): Plugin {
+/** The static page's script (src/app/prerender/island.ts), built on its own into one small IIFE. */
+async function buildIsland(config: ResolvedConfig, alias: Record<string, string>): Promise<string> {
+  const result = await build({
+    configFile: false,
+    root: config.root,
+    mode: config.mode,
+    logLevel: 'warn',
+    plugins: [react()],
+    define: config.define,
+    resolve: { alias },
+    build: {
+      write: false,
+      minify: true,
+      target: 'es2020',
+      lib: { entry: ISLAND_ENTRY, formats: ['iife'], name: ISLAND_GLOBAL },
+      // It uses a few pure helpers of modules that also create the app's stores: only the helpers come along.
+      rolldownOptions: { treeshake: { moduleSideEffects: false } },
+    },
+  });
+  const output = Array.isArray(result) ? result[0] : result;
+  const chunk = output && 'output' in output ? output.output[0] : undefined;
+  if (!chunk || chunk.type !== 'chunk') throw new Error('parley-prerender: the island build wrote no script');
+  if (chunk.code.includes('</script')) throw new Error('parley-prerender: the island cannot be inlined');
+  return chunk.code;
+}
+
+export interface PrerenderOptions {
+  /** The service worker's URL, registered by the static pages too (installing works from them). */
+  serviceWorker: string | null;
+}
+
+export function prerenderPublicPages({ serviceWorker }: PrerenderOptions): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'parley-prerender',
@@ -90,6 +98,7 @@ export function prerenderPublicPages(): Plugin {
         if (!String(shell.source).includes(ROOT_DIV)) return;
         const outDir = resolve(config.root, config.build.outDir);
         const serverDir = resolve(config.root, 'node_modules/.cache/parley-prerender');
+        const alias = { '@': resolve(config.root, 'src'), '@mocks': resolve(config.root, 'mocks') };
         await build({
           configFile: false,
           root: config.root,
@@ -97,12 +106,7 @@ export function prerenderPublicPages(): Plugin {
           logLevel: 'warn',
           plugins: [react()],
           define: config.define,
-          resolve: {
-            alias: {
-              '@': resolve(config.root, 'src'),
-              '@mocks': resolve(config.root, 'mocks'),
-            },
-          },
+          resolve: { alias },
           build: {
             ssr: RENDER_ENTRY,
             outDir: serverDir,
@@ -117,19 +121,26 @@ export function prerenderPublicPages(): Plugin {
         )) as RenderModule;
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
         writeFileSync(join(outDir, APP_SHELL_FILE), template);
+        const entry = template.match(ENTRY_SCRIPT)?.[1];
+        if (!entry) throw new Error('parley-prerender: the shell has no module entry script');
+        const options: IslandOptions = {
+          entry,
+          preloads: [...template.matchAll(MODULE_PRELOAD)].map(([, href]) => href ?? ''),
+          sessionNeedsInstall: renderer.STORED_SESSION_NEEDS_INSTALL,
+          installedOnlyPaths: renderer.INSTALLED_ONLY_PATHS,
+          serviceWorker,
+        };
+        const island = `${await buildIsland(config, alias)};${ISLAND_GLOBAL}.runIsland(${JSON.stringify(options)})`;
         for (const path of Object.keys(renderer.PRERENDERED_PAGES)) {
           const { html, css } = renderer.renderPage(path);
-          const entry = template.match(ENTRY_SCRIPT)?.[1];
-          if (!entry) throw new Error('parley-prerender: the shell has no module entry script');
-          const preloads = [...template.matchAll(MODULE_PRELOAD)].map(([, href]) => href ?? '');
           const page = template
             .replace(ENTRY_SCRIPT, '')
             .replace(MODULE_PRELOAD, '')
             .replace('</head>', `<style ${PRERENDERED_STYLE_ATTRIBUTE}>${css}</style></head>`)
             .replace(
               ROOT_DIV,
-              `${ROOT_DIV}<div id="${PRERENDERED_COPY_ID}" data-path="${path}" aria-hidden="true" inert style="${COPY_STYLE}">` +
-                `${html}</div><script>${handoffScript({ entry, preloads }, renderer.STORED_SESSION_NEEDS_INSTALL, renderer.INSTALLED_ONLY_PATHS)}</script>`,
+              `${ROOT_DIV}<div id="${PRERENDERED_COPY_ID}" data-path="${path}" style="${COPY_STYLE}">` +
+                `${html}</div><script>${island}</script>`,
             );
           const file = join(outDir, path === '/' ? '' : path.slice(1), 'index.html');
           mkdirSync(dirname(file), { recursive: true });

@@ -3,8 +3,8 @@ import { APP_TAGLINE } from '../../src/shared/config/app';
 import { LOCAL_KEYS, SESSION_KEYS } from '../../src/shared/config/storage-keys';
 import { expect, test, type Page } from './fixtures';
 
-// The public pages are built into the HTML (scripts/prerender-plugin.ts): a phone paints them before the
-// app's JavaScript arrives, and the app then takes over without the page doubling or moving.
+// The public pages are static pages (scripts/prerender-plugin.ts, src/app/prerender/island.ts): a signed-out
+// visitor reads and uses them without the app, which loads only for a control that needs it.
 
 /** Whether the static copy was still in the document when the HTML finished parsing (before any app code). */
 async function copyAtDomReady(page: Page, path: string): Promise<boolean> {
@@ -30,15 +30,77 @@ test('the landing page and /about are readable without JavaScript', async ({ bro
   await context.close();
 });
 
-test('the app replaces the copy: one page, one heading, and it responds', async ({ page }) => {
+/** Records the app's scripts a page requests (the static page's own script is inline). */
+function appScripts(page: Page): string[] {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' && new URL(request.url()).pathname.startsWith('/assets/'))
+      requested.push(request.url());
+  });
+  return requested;
+}
+
+test('a public page works without the app: theme, phone menu, FAQ and links load no app code', async ({
+  page,
+}) => {
+  const requested = appScripts(page);
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: APP_TAGLINE })).toBeVisible();
+  await expect(page.locator('h1')).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
+  expect(await page.evaluate((key) => localStorage.getItem(key), LOCAL_KEYS.theme)).toBe('dark');
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.locator('#public-mobile-nav');
+  await expect(menu).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  await menu.getByRole('link', { name: 'Pricing' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  // The theme chosen on the last page holds on this one, labels included.
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
+
+  const question = page.getByRole('button', { name: 'What affects the price?' });
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('region', { name: 'What affects the price?' })).toBeVisible();
+  await question.click();
+  await expect(page.getByRole('region', { name: 'What affects the price?' })).toBeHidden();
+
+  await expect(page.locator('#prerendered')).toHaveCount(1);
+  expect(requested).toEqual([]);
+});
+
+test('a control that needs the app loads it, and the app repeats the press', async ({ page }) => {
+  const requested = appScripts(page);
+  await page.goto('/careers');
+  await expect(page.locator('#prerendered')).toHaveCount(1);
+  expect(requested).toEqual([]);
+  const apply = page.getByRole('button', { name: /^Apply Now for / }).first();
+  const job = ((await apply.getAttribute('aria-label')) ?? '').replace('Apply Now for ', '');
+  await apply.click();
+  const dialog = page.getByRole('dialog', { name: `Apply for ${job}` });
+  await expect(dialog).toBeVisible();
+  expect(requested.length).toBeGreaterThan(0);
+  // The app's page replaced the static one: one page, and the dialog hands focus back to its button.
   await expect(page.locator('#prerendered')).toHaveCount(0);
   await expect(page.locator('style[data-prerendered]')).toHaveCount(0);
   await expect(page.locator('h1')).toHaveCount(1);
-  await expect(page.getByRole('heading', { level: 1, name: APP_TAGLINE })).toBeVisible();
-  await page.getByRole('button', { name: 'Switch to dark mode' }).first().click();
-  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: `Apply Now for ${job}` })).toBeFocused();
+});
+
+test('Install on a static page opens the install steps once the app has loaded', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Install App' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.locator('#prerendered')).toHaveCount(0);
 });
 
 test('the copy stays only on its own path, for signed-out visitors', async ({ page }) => {

@@ -1,8 +1,11 @@
+// Imported by the build plugin too (scripts/prerender-plugin.ts): constants and DOM code only, no aliases.
 // Where the build puts a prerendered page's copy (scripts/prerender-plugin.ts) and the app finds it.
 export const PRERENDERED_COPY_ID = 'prerendered';
 /** Marks the copy's inlined CSS: `<style data-prerendered>`. */
 export const PRERENDERED_STYLE_ATTRIBUTE = 'data-prerendered';
 export const PRERENDERED_STYLE_SELECTOR = `style[${PRERENDERED_STYLE_ATTRIBUTE}]`;
+/** The app action a visitor started on the static page (island.ts), for the app to repeat. */
+export const PENDING_APP_ACTION = '__parleyPendingAppAction';
 
 /** Removes the copy and its CSS once the app shows the real page. */
 export function removePrerenderedCopy(): void {

@@ -1,7 +1,7 @@
 /**
- * Build-time HTML of the public pages (issue 17). A phone on a slow network paints these pages from the HTML
- * and its inlined CSS instead of waiting for the app's JavaScript; the app then renders as usual and removes
- * the static copy (`PrerenderHandoff`). Runs in Node only, from the `parley-prerender` build plugin.
+ * Build-time HTML of the public pages (issue 17): a signed-out visitor gets them as static pages, with their
+ * inlined CSS and the small script of island.ts; the app loads only when the page needs it and then replaces
+ * the copy (`PrerenderHandoff`). Runs in Node only, from the `parley-prerender` build plugin.
  */
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
@@ -20,6 +20,7 @@ import { PrivacyPolicyPage } from '@/pages/privacy-policy';
 import { TermsOfServicePage } from '@/pages/terms-of-service';
 import { config, ROUTES } from '@/shared/config';
 import { UiProvider } from '@/shared/ui';
+import { SupportLink } from '@/widgets/support-link';
 
 /** The pages whose content is the same for every signed-out visitor. */
 export const PRERENDERED_PAGES: Record<string, ComponentType> = {
@@ -55,6 +56,8 @@ export function renderPage(path: string): PrerenderedPage {
         <StaticRouter location={path}>
           <UiProvider>
             <Page />
+            {/* The app shows it on every page beside the route (routes.tsx), so the static page does too. */}
+            <SupportLink />
           </UiProvider>
         </StaticRouter>
       </CacheProvider>

@@ -1,4 +1,11 @@
-import { lazy, Suspense, useLayoutEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { UpdatePrompt } from '@/features/app-update';
 import { ROUTES } from '@/shared/config';
@@ -6,6 +13,7 @@ import { NavigationBridge } from '@/shared/lib';
 import { HostLayout } from '@/widgets/host-layout';
 import { SupportLink } from '@/widgets/support-link';
 import { removePrerenderedCopy } from '../prerender/copy';
+import { repeatPendingAppAction } from '../prerender/handoff';
 import type { RouteAccess } from './access';
 import { CallReturnBackBlock } from './CallReturnBackBlock';
 import { ErrorScreen } from './ErrorScreen';
@@ -54,12 +62,17 @@ function guarded(path: string, access: RouteAccess, Page: ComponentType): RouteO
 }
 
 /**
- * A public page built into the HTML (scripts/prerender-plugin.ts) is a static picture of the page until the
- * app renders the real one: it goes in the same commit, before paint, so the page never flashes or doubles.
+ * A public page built into the HTML (scripts/prerender-plugin.ts) is the static page until the app renders the
+ * real one: it goes in the same commit, before paint, so the page never flashes or doubles. A control pressed
+ * there that needed the app is pressed again here, once the page's own effects have run.
  */
 function PrerenderHandoff() {
   useLayoutEffect(() => {
     removePrerenderedCopy();
+  }, []);
+  useEffect(() => {
+    const repeat = setTimeout(repeatPendingAppAction, 0);
+    return () => clearTimeout(repeat);
   }, []);
   return null;
 }

@@ -28,3 +28,11 @@ export { delayFx } from './delay/delay';
 export { $isOnline, networkWatchStarted, wentOnline, wentOffline } from './network/model';
 export { CallPeer, rtcConfiguration, sdpFingerprint, waitForIceGathering } from './webrtc/peer';
 export type { CallPeerHandlers, PeerLinkState } from './webrtc/peer';
+export {
+  STATIC_PAGE,
+  staticControlProps,
+  appActionProps,
+  stashInstallPrompt,
+  takeStashedInstallPrompt,
+} from './static-page/markers';
+export type { StaticControl } from './static-page/markers';

@@ -8,10 +8,15 @@ export {
   colorModeToggled,
   colorModeChosen,
   applyColorModeFx,
-  preferredColorMode,
-  isColorMode,
 } from './color-mode/model';
-export type { ColorMode } from './color-mode/model';
+export {
+  applyColorMode,
+  isColorMode,
+  otherColorMode,
+  preferredColorMode,
+  themeToggleLabel,
+} from './color-mode/color-mode';
+export type { ColorMode } from './color-mode/color-mode';
 export { UiProvider } from './provider/UiProvider';
 export { Toaster } from './toaster/Toaster';
 export { toaster, notify, toastFx, toast } from './toaster/toaster';

@@ -1,6 +1,7 @@
 import { useUnit } from 'effector-react';
 import { Download } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
+import { appActionProps, STATIC_PAGE } from '@/shared/lib';
 import { Button, type ButtonProps } from '@/shared/ui';
 import { $canInstall, $isInstalled, installRequested, pwaInstallStarted } from '../model/install';
 
@@ -12,7 +13,8 @@ export interface InstallAppButtonProps extends Omit<ButtonProps, 'onClick' | 'ch
 
 /**
  * Offers the native install prompt, or per-platform steps (render `InstallInstructionsDialog` once per page);
- * hidden when the app already runs installed.
+ * hidden when the app already runs installed. One that waits for installing to be possible stays in the
+ * markup, `hidden`: a prerendered page's script shows it when the browser offers installing.
  */
 export function InstallAppButton({
   children = 'Install App',
@@ -28,9 +30,16 @@ export function InstallAppButton({
   useEffect(() => {
     start();
   }, [start]);
-  if (installed || (onlyWhenInstallable && !canInstall)) return null;
+  if (installed) return null;
+  const waiting = onlyWhenInstallable && !canInstall;
   return (
-    <Button onClick={() => request()} {...props}>
+    <Button
+      onClick={() => request()}
+      hidden={waiting}
+      {...(onlyWhenInstallable ? { [STATIC_PAGE.whenInstallableAttribute]: '' } : {})}
+      {...appActionProps('install')}
+      {...props}
+    >
       <Download aria-hidden />
       {children}
     </Button>

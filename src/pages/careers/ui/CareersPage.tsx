@@ -2,6 +2,7 @@ import { Badge, Box, Heading, HStack, List, SimpleGrid, Stack, Text } from '@cha
 import { Clock, Globe, Laptop, Rocket, Sprout, Users } from 'lucide-react';
 import { useState } from 'react';
 import { APP_NAME } from '@/shared/config';
+import { appActionProps } from '@/shared/lib';
 import { Button } from '@/shared/ui';
 import { FeatureCards, PageHero, PublicLayout, Section } from '@/widgets/public-layout';
 import { JOBS, type Job } from '../lib/jobs';
@@ -76,7 +77,11 @@ export function CareersPage({ openMail }: { openMail?: ApplyDialogProps['openMai
                   ))}
                 </List.Root>
                 <Box>
-                  <Button onClick={() => setJob(item)} aria-label={`Apply Now for ${item.title}`}>
+                  <Button
+                    onClick={() => setJob(item)}
+                    aria-label={`Apply Now for ${item.title}`}
+                    {...appActionProps(`apply:${item.id}`)}
+                  >
                     Apply Now
                   </Button>
                 </Box>

@@ -1,18 +1,31 @@
+import { chakra } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
 import { Moon, Sun } from 'lucide-react';
+import { staticControlProps } from '@/shared/lib';
+import { themeToggleLabel } from '../color-mode/color-mode';
 import { $colorMode, colorModeToggled } from '../color-mode/model';
 import { IconButton } from '../icon-button/IconButton';
 
+/**
+ * Switches light and dark. The icon follows the class on <html>, not the store, so a prerendered page (whose
+ * script runs this toggle before the app loads) shows the right one.
+ */
 export function ThemeToggle() {
   const [mode, toggle] = useUnit([$colorMode, colorModeToggled]);
-  const next = mode === 'dark' ? 'light' : 'dark';
+  const label = themeToggleLabel(mode);
   return (
     <IconButton
-      aria-label={`Switch to ${next} mode`}
+      aria-label={label}
+      title={label}
       onClick={() => toggle()}
-      title={`Switch to ${next} mode`}
+      {...staticControlProps('theme-toggle')}
     >
-      {mode === 'dark' ? <Sun aria-hidden /> : <Moon aria-hidden />}
+      <chakra.span display="contents" _dark={{ display: 'none' }}>
+        <Moon aria-hidden />
+      </chakra.span>
+      <chakra.span display="none" _dark={{ display: 'contents' }}>
+        <Sun aria-hidden />
+      </chakra.span>
     </IconButton>
   );
 }

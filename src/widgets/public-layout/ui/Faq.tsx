@@ -9,8 +9,9 @@ export interface FaqItem {
 export function Faq({ items }: { items: FaqItem[] }) {
   return (
     <Accordion.Root collapsible multiple variant="enclosed" maxW="3xl">
-      {items.map((item) => (
-        <Accordion.Item key={item.question} value={item.question}>
+      {/* The value goes into the parts' ids, which aria-labelledby lists space-separated: no spaces in it. */}
+      {items.map((item, index) => (
+        <Accordion.Item key={item.question} value={`question-${index + 1}`}>
           <Heading as="h3" size="sm">
             <Accordion.ItemTrigger py="4" cursor="pointer">
               <Text flex="1" textAlign="start" fontWeight="medium">

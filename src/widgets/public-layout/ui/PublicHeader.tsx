@@ -3,6 +3,7 @@ import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { InstallAppButton } from '@/features/pwa-install';
+import { staticControlProps } from '@/shared/lib';
 import { ThemeToggle } from '@/shared/ui';
 import { Logo } from './Logo';
 import { PUBLIC_NAV } from './nav';
@@ -34,7 +35,15 @@ function NavItems({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-/** Logo, navigation, theme toggle and the install button (hidden when running installed). */
+// The icon follows aria-expanded, so a prerendered page's script can open the menu by flipping attributes.
+const menuIcons = {
+  '&[aria-expanded=true] > [data-icon=open], &[aria-expanded=false] > [data-icon=close]': { display: 'none' },
+} as const;
+
+/**
+ * Logo, navigation, theme toggle and the install button (hidden when running installed). The phone menu is
+ * always in the markup, `hidden` while closed: a prerendered page opens it without the app.
+ */
 export function PublicHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   return (
@@ -63,20 +72,29 @@ export function PublicHeader() {
               variant="ghost"
               colorPalette="gray"
               display={{ base: 'inline-flex', lg: 'none' }}
+              css={menuIcons}
               onClick={() => setMenuOpen((open) => !open)}
+              {...staticControlProps('menu-toggle')}
             >
-              {menuOpen ? <X aria-hidden /> : <Menu aria-hidden />}
+              <Menu aria-hidden data-icon="open" />
+              <X aria-hidden data-icon="close" />
             </IconButton>
           </HStack>
         </HStack>
-        {menuOpen ? (
-          <Stack as="nav" id="public-mobile-nav" aria-label="Main" gap="1" pt="3" display={{ lg: 'none' }}>
-            <NavItems onNavigate={() => setMenuOpen(false)} />
-            <Box pt="2" display={{ sm: 'none' }}>
-              <InstallAppButton width="full" />
-            </Box>
-          </Stack>
-        ) : null}
+        <Stack
+          as="nav"
+          id="public-mobile-nav"
+          aria-label="Main"
+          gap="1"
+          pt="3"
+          display={{ lg: 'none' }}
+          hidden={!menuOpen}
+        >
+          <NavItems onNavigate={() => setMenuOpen(false)} />
+          <Box pt="2" display={{ sm: 'none' }}>
+            <InstallAppButton width="full" />
+          </Box>
+        </Stack>
       </Container>
     </Box>
   );

@@ -1,0 +1,213 @@
+// @vitest-environment-options {"settings": {"handleDisabledFileLoadingAsSuccess": true}}
+// The app script it adds must not load here: happy-dom treats it as loaded.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { takeStashedInstallPrompt } from '@/shared/lib';
+import { PENDING_APP_ACTION } from './copy';
+import { runIsland, type IslandOptions } from './island';
+
+const OPTIONS: IslandOptions = {
+  entry: '/assets/index-app.js',
+  preloads: ['/assets/ui.js', '/assets/router.js'],
+  sessionNeedsInstall: true,
+  installedOnlyPaths: ['/login', '/signup'],
+  serviceWorker: null,
+};
+
+// The markup the components render (ThemeToggle, PublicHeader's menu, Chakra's accordion, app actions).
+const PAGE = `
+  <button data-static-control="theme-toggle" aria-label="Switch to dark mode" title="Switch to dark mode"></button>
+  <button data-static-control="menu-toggle" aria-label="Open menu" aria-expanded="false" aria-controls="menu"></button>
+  <nav id="menu" hidden><a href="/pricing">Pricing</a></nav>
+  <div data-scope="accordion" data-part="item" data-state="closed">
+    <button data-scope="accordion" data-part="item-trigger" aria-expanded="false" aria-controls="answer"
+      data-state="closed"><span>Question</span><div data-part="item-indicator" data-state="closed"></div></button>
+    <div id="answer" data-state="closed" hidden>Answer</div>
+  </div>
+  <button data-app-action="apply:job-1"><span>Apply Now</span></button>
+  <button data-app-action="install">Install App</button>
+  <button data-app-action="install" data-when-installable hidden>Install App to Get Started</button>`;
+
+function showStaticPage(path: string, at = path) {
+  history.replaceState(null, '', at);
+  document.head.innerHTML = '<style data-prerendered>.x{}</style>';
+  document.body.innerHTML = `<div id="root"></div><div id="prerendered" data-path="${path}">${PAGE}</div>`;
+}
+
+const appScript = () => document.head.querySelector<HTMLScriptElement>('script[type="module"]');
+const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
+const press = (selector: string) => document.querySelector<HTMLElement>(selector)!.click();
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  document.documentElement.className = 'light';
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }));
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  delete (window as unknown as Record<string, unknown>)[PENDING_APP_ACTION];
+  takeStashedInstallPrompt();
+});
+
+describe('a prerendered page for a signed-out visitor on its own path', () => {
+  it('stays static: no app script, not even preloaded', () => {
+    showStaticPage('/about');
+    runIsland(OPTIONS);
+    expect(document.getElementById('prerendered')).not.toBeNull();
+    expect(appScript()).toBeNull();
+    expect(preloads()).toEqual([]);
+  });
+
+  it('switches the theme as the app would: class, stored choice and the toggle names', () => {
+    showStaticPage('/about');
+    runIsland(OPTIONS);
+    press('[data-static-control="theme-toggle"]');
+    expect(document.documentElement).toHaveClass('dark');
+    expect(document.documentElement).not.toHaveClass('light');
+    expect(localStorage.getItem('theme')).toBe('dark');
+    const toggle = document.querySelector('[data-static-control="theme-toggle"]')!;
+    expect(toggle).toHaveAttribute('aria-label', 'Switch to light mode');
+    expect(toggle).toHaveAttribute('title', 'Switch to light mode');
+    expect(appScript()).toBeNull();
+  });
+
+  it('names the toggle after the stored choice before the first press', () => {
+    localStorage.setItem('theme', 'dark');
+    showStaticPage('/about');
+    runIsland(OPTIONS);
+    expect(document.querySelector('[data-static-control="theme-toggle"]')).toHaveAttribute(
+      'aria-label',
+      'Switch to light mode',
+    );
+  });
+
+  it('opens and closes the phone menu', () => {
+    showStaticPage('/about');
+    runIsland(OPTIONS);
+    const toggle = document.querySelector('[data-static-control="menu-toggle"]')!;
+    press('[data-static-control="menu-toggle"]');
+    expect(document.getElementById('menu')!.hidden).toBe(false);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAttribute('aria-label', 'Close menu');
+    press('[data-static-control="menu-toggle"]');
+    expect(document.getElementById('menu')!.hidden).toBe(true);
+    expect(toggle).toHaveAttribute('aria-label', 'Open menu');
+  });
+
+  it('opens and closes a question, with every part of the item in step', () => {
+    showStaticPage('/about');
+    runIsland(OPTIONS);
+    // A press on the trigger's text, as a pointer lands.
+    press('[data-part="item-trigger"] span');
+    const answer = document.getElementById('answer')!;
+    expect(answer.hidden).toBe(false);
+    expect(document.querySelector('[data-part="item-trigger"]')).toHaveAttribute('aria-expanded', 'true');
+    for (const part of ['item', 'item-trigger', 'item-indicator'])
+      expect(document.querySelector(`[data-part="${part}"]`)).toHaveAttribute('data-state', 'open');
+    expect(answer).toHaveAttribute('data-state', 'open');
+    press('[data-part="item-trigger"]');
+    expect(answer.hidden).toBe(true);
+    expect(answer).toHaveAttribute('data-state', 'closed');
+  });
+
+  it('loads the app for a control that needs it and leaves the press for the app to repeat', () => {
+    showStaticPage('/careers');
+    runIsland(OPTIONS);
+    press('[data-app-action="apply:job-1"] span');
+    expect((window as unknown as Record<string, unknown>)[PENDING_APP_ACTION]).toBe('apply:job-1');
+    expect(appScript()?.getAttribute('src')).toBe(OPTIONS.entry);
+    expect(preloads().map((link) => link.getAttribute('href'))).toEqual(OPTIONS.preloads);
+    // The static page stays until the app renders the real one.
+    expect(document.getElementById('prerendered')).not.toBeNull();
+  });
+
+  it('fetches the app while the pointer heads for such a control, without running it', () => {
+    showStaticPage('/careers');
+    runIsland(OPTIONS);
+    document
+      .querySelector('[data-app-action="apply:job-1"] span')!
+      .dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(preloads()).toHaveLength(OPTIONS.preloads.length);
+    expect(appScript()).toBeNull();
+  });
+
+  it("answers Install with the browser's own prompt in the same press, and keeps it for the app", async () => {
+    showStaticPage('/');
+    runIsland(OPTIONS);
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: vi.fn(async () => undefined),
+    });
+    dispatchEvent(offer);
+    expect(offer.defaultPrevented).toBe(true);
+    // The button waiting for an offer shows now.
+    expect(document.querySelector<HTMLElement>('[data-when-installable]')!.hidden).toBe(false);
+    press('[data-app-action="install"]');
+    expect(offer.prompt).toHaveBeenCalledTimes(1);
+    expect(appScript()).toBeNull();
+    expect(takeStashedInstallPrompt()).toBe(offer);
+  });
+
+  it('without an offer, Install loads the app to show the steps', () => {
+    showStaticPage('/');
+    runIsland(OPTIONS);
+    press('[data-app-action="install"]');
+    expect((window as unknown as Record<string, unknown>)[PENDING_APP_ACTION]).toBe('install');
+    expect(appScript()).not.toBeNull();
+  });
+
+  it('shows the waiting install button where the platform has install steps', () => {
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1',
+      maxTouchPoints: 5,
+    });
+    showStaticPage('/');
+    runIsland(OPTIONS);
+    expect(document.querySelector<HTMLElement>('[data-when-installable]')!.hidden).toBe(false);
+  });
+});
+
+describe('when the page is not this visitor’s', () => {
+  it('on another path (the landing HTML as a fallback), drops the copy and its CSS and starts the app', () => {
+    showStaticPage('/', '/forgot-password');
+    runIsland(OPTIONS);
+    expect(document.getElementById('prerendered')).toBeNull();
+    expect(document.querySelector('style[data-prerendered]')).toBeNull();
+    expect(appScript()?.getAttribute('src')).toBe(OPTIONS.entry);
+  });
+
+  it('for a session the app keeps, starts the app at once (it redirects)', () => {
+    localStorage.setItem('token', 'stored');
+    showStaticPage('/about');
+    runIsland({ ...OPTIONS, sessionNeedsInstall: false });
+    expect(document.getElementById('prerendered')).toBeNull();
+    expect(appScript()).not.toBeNull();
+  });
+
+  it('keeps the page for a stored session the app will not keep outside the installed app', () => {
+    localStorage.setItem('token', 'stored');
+    showStaticPage('/about');
+    runIsland(OPTIONS);
+    expect(document.getElementById('prerendered')).not.toBeNull();
+    expect(appScript()).toBeNull();
+  });
+
+  it('sends an installed-only path to / outside the installed app and shows the landing page', () => {
+    showStaticPage('/', '/login');
+    runIsland(OPTIONS);
+    expect(location.pathname).toBe('/');
+    expect(document.getElementById('prerendered')).not.toBeNull();
+    expect(appScript()).toBeNull();
+  });
+
+  it('inside the installed app, an installed-only path is the app’s', () => {
+    sessionStorage.setItem('pwa_installed', 'true');
+    showStaticPage('/', '/login');
+    runIsland(OPTIONS);
+    expect(location.pathname).toBe('/login');
+    expect(document.getElementById('prerendered')).toBeNull();
+    expect(appScript()).not.toBeNull();
+  });
+});

@@ -1,0 +1,195 @@
+/**
+ * The script of a prerendered public page (issue 17), inlined into its HTML by scripts/prerender-plugin.ts.
+ *
+ * A signed-out visitor reads the page from its HTML; nothing else loads. This script runs the page's small
+ * controls itself (theme toggle, phone menu, FAQ) and loads the app only for what needs it: a control marked
+ * with an app action (a dialog), which the app then repeats (`PrerenderHandoff`). The app loads at once when
+ * the copy is not this visitor's page: another path (the HTML is every route's fallback on a static host),
+ * or a stored session the app keeps (it redirects; the page must not flash).
+ *
+ * Built on its own (no shared chunks), so it imports only effect-free helpers.
+ */
+import { detectInstallPlatform } from '@/features/pwa-install';
+import { LOCAL_KEYS, SESSION_KEYS } from '@/shared/config';
+import { stashInstallPrompt, STATIC_PAGE } from '@/shared/lib';
+import { applyColorMode, otherColorMode, preferredColorMode, themeToggleLabel } from '@/shared/ui';
+import { PENDING_APP_ACTION, PRERENDERED_COPY_ID, PRERENDERED_STYLE_SELECTOR } from './copy';
+
+export interface IslandOptions {
+  /** The app's entry script and the modules it imports first. */
+  entry: string;
+  preloads: readonly string[];
+  /** Whether a stored session counts only in the installed app (the build's installed-only rule). */
+  sessionNeedsInstall: boolean;
+  /** Paths sent to `/` outside the installed app, as the app's guard would. */
+  installedOnlyPaths: readonly string[];
+  /** The service worker the app registers; a static page registers it too, so installing works offline. */
+  serviceWorker: string | null;
+}
+
+const trimmed = (path: string) => path.replace(/\/+$/, '');
+const marked = (name: string, value?: string) => (value === undefined ? `[${name}]` : `[${name}="${value}"]`);
+
+export function runIsland(options: IslandOptions): void {
+  const copy = document.getElementById(PRERENDERED_COPY_ID);
+  if (!copy) return;
+  let started = false;
+
+  const preload = () => {
+    if (preload.done) return;
+    preload.done = true;
+    for (const href of options.preloads) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    }
+  };
+  preload.done = false;
+
+  const startApp = () => {
+    if (started) return;
+    started = true;
+    preload();
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = options.entry;
+    document.head.appendChild(script);
+  };
+
+  // Which page this visitor gets.
+  let here = trimmed(location.pathname);
+  const own = trimmed(copy.getAttribute('data-path') ?? '');
+  let installed = false;
+  let sessionKept = false;
+  try {
+    installed =
+      matchMedia('(display-mode: standalone)').matches ||
+      (navigator as { standalone?: boolean }).standalone === true ||
+      sessionStorage.getItem(SESSION_KEYS.pwaInstalled) === 'true';
+    sessionKept =
+      Boolean(localStorage.getItem(LOCAL_KEYS.token)) && (installed || !options.sessionNeedsInstall);
+  } catch {
+    // Storage blocked: no session to keep.
+  }
+  if (
+    options.sessionNeedsInstall &&
+    !installed &&
+    !sessionKept &&
+    own === '' &&
+    options.installedOnlyPaths.includes(here)
+  ) {
+    history.replaceState(null, '', '/');
+    here = own;
+  }
+  if (here !== own || sessionKept) {
+    copy.remove();
+    document.querySelector(PRERENDERED_STYLE_SELECTOR)?.remove();
+    startApp();
+    return;
+  }
+
+  // This page, without the app.
+  const control = (name: string) =>
+    copy.querySelectorAll<HTMLElement>(marked(STATIC_PAGE.controlAttribute, name));
+  const labelThemeToggles = () => {
+    const label = themeToggleLabel(preferredColorMode());
+    control('theme-toggle').forEach((button) => {
+      button.setAttribute('aria-label', label);
+      button.title = label;
+    });
+  };
+  labelThemeToggles();
+
+  const installButtons = () =>
+    copy.querySelectorAll<HTMLElement>(marked(STATIC_PAGE.appActionAttribute, 'install'));
+  let installPrompt: (Event & { prompt?: () => Promise<void> }) | null = null;
+  const showWhenInstallable = () =>
+    installButtons().forEach((button) => {
+      if (button.hasAttribute(STATIC_PAGE.whenInstallableAttribute)) button.hidden = false;
+    });
+  if (installed) installButtons().forEach((button) => (button.hidden = true));
+  else if (detectInstallPlatform(navigator.userAgent, navigator.maxTouchPoints) !== 'other')
+    showWhenInstallable();
+  addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault();
+    installPrompt = event;
+    stashInstallPrompt(event);
+    showWhenInstallable();
+  });
+  addEventListener('appinstalled', () => installButtons().forEach((button) => (button.hidden = true)));
+
+  copy.addEventListener('click', (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const theme = target?.closest(marked(STATIC_PAGE.controlAttribute, 'theme-toggle'));
+    if (theme) {
+      const next = otherColorMode(preferredColorMode());
+      try {
+        localStorage.setItem(LOCAL_KEYS.theme, next);
+      } catch {
+        // Not persisted; the page still switches.
+      }
+      applyColorMode(next);
+      labelThemeToggles();
+      return;
+    }
+    const menu = target?.closest<HTMLElement>(marked(STATIC_PAGE.controlAttribute, 'menu-toggle'));
+    if (menu) {
+      const open = menu.getAttribute('aria-expanded') !== 'true';
+      menu.setAttribute('aria-expanded', String(open));
+      menu.setAttribute('aria-label', open ? 'Close menu' : 'Open menu');
+      const panel = document.getElementById(menu.getAttribute('aria-controls') ?? '');
+      if (panel) panel.hidden = !open;
+      return;
+    }
+    const trigger = target?.closest<HTMLElement>('[data-scope="accordion"][data-part="item-trigger"]');
+    if (trigger) {
+      toggleAccordionItem(trigger);
+      return;
+    }
+    const action = target?.closest<HTMLElement>(marked(STATIC_PAGE.appActionAttribute));
+    if (action) {
+      event.preventDefault();
+      const name = action.getAttribute(STATIC_PAGE.appActionAttribute) ?? '';
+      // The browser's own install prompt needs this very click; everything else waits for the app.
+      if (name === 'install' && installPrompt?.prompt) {
+        void installPrompt.prompt().catch(() => undefined);
+        installPrompt = null;
+        return;
+      }
+      (window as unknown as Record<string, unknown>)[PENDING_APP_ACTION] = name;
+      startApp();
+    }
+  });
+  // Fetch the app while the visitor heads for a control that needs it.
+  const intent = (event: Event) => {
+    if (event.target instanceof Element && event.target.closest(marked(STATIC_PAGE.appActionAttribute)))
+      preload();
+  };
+  copy.addEventListener('pointerover', intent);
+  copy.addEventListener('focusin', intent);
+
+  if (options.serviceWorker && 'serviceWorker' in navigator) {
+    const serviceWorker = options.serviceWorker;
+    addEventListener('load', () => {
+      navigator.serviceWorker.register(serviceWorker).catch(() => undefined);
+    });
+  }
+}
+
+/** One item of a Chakra (zag) accordion, as its machine would set it; items open independently. */
+function toggleAccordionItem(trigger: HTMLElement): void {
+  const open = trigger.getAttribute('aria-expanded') !== 'true';
+  const state = open ? 'open' : 'closed';
+  const content = document.getElementById(trigger.getAttribute('aria-controls') ?? '');
+  const item = trigger.closest<HTMLElement>('[data-scope="accordion"][data-part="item"]');
+  trigger.setAttribute('aria-expanded', String(open));
+  for (const element of [trigger, item, content, ...trigger.querySelectorAll('[data-part="item-indicator"]')])
+    element?.setAttribute('data-state', state);
+  if (!content) return;
+  content.hidden = !open;
+  // The open animation grows to --height, which the machine measures.
+  if (open) content.style.setProperty('--height', `${content.scrollHeight}px`);
+}

@@ -1,0 +1,36 @@
+/**
+ * What the script of a prerendered public page (src/app/prerender/island.ts) finds in the page's HTML. The
+ * components set these attributes, so the static page and the app render the same markup.
+ */
+export const STATIC_PAGE = {
+  /** A control the static page runs itself: `theme-toggle`, `menu-toggle`. */
+  controlAttribute: 'data-static-control',
+  /** A control that needs the app (a dialog): the static page loads the app, which repeats the click. */
+  appActionAttribute: 'data-app-action',
+  /** An install button shown only where installing is possible. */
+  whenInstallableAttribute: 'data-when-installable',
+} as const;
+
+export type StaticControl = 'theme-toggle' | 'menu-toggle';
+
+/** Props that mark a control the static page runs itself. */
+export const staticControlProps = (control: StaticControl) => ({ [STATIC_PAGE.controlAttribute]: control });
+
+/** Props that mark a control needing the app; `action` names it uniquely on its page. */
+export const appActionProps = (action: string) => ({ [STATIC_PAGE.appActionAttribute]: action });
+
+// The browser offers installing once per page (`beforeinstallprompt`), often before the app has loaded: a
+// static page keeps the event here for the app.
+const STASHED_INSTALL_PROMPT = '__parleyInstallPrompt';
+
+export function stashInstallPrompt(event: Event): void {
+  (globalThis as Record<string, unknown>)[STASHED_INSTALL_PROMPT] = event;
+}
+
+/** The install prompt a static page caught before the app loaded, once. */
+export function takeStashedInstallPrompt(): Event | null {
+  const holder = globalThis as Record<string, unknown>;
+  const event = holder[STASHED_INSTALL_PROMPT];
+  delete holder[STASHED_INSTALL_PROMPT];
+  return event instanceof Event ? event : null;
+}
