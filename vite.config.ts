@@ -7,7 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import type { ManifestTransform } from 'workbox-build';
 import { DEMO_OUT_DIR, demoPwaOptions } from './mocks/demo/pwa.ts';
 import { mockBackend, mockServiceWorkerFile } from './mocks/node/vite-plugin.ts';
-import { APP_SHELL_FILE, prerenderPublicPages } from './scripts/prerender-plugin.ts';
+import { APP_SHELL_FILE, chunksOf, prerenderPublicPages } from './scripts/prerender-plugin.ts';
 import { APP_NAME, APP_TAGLINE } from './src/shared/config/app.ts';
 
 const SERVICE_WORKER_FILE = 'service-worker.js';
@@ -49,25 +49,9 @@ const CHAKRA_IDENTITY_HELPERS = [
   'defineConditions',
   'defineStyle',
 ];
-const START_PAGE_MODULE = 'src/pages/landing/index.ts';
+// Loaded right after the shell on every start: the installed app's first page (start_url `/`) and the toaster.
+const START_MODULES = ['src/pages/landing/index.ts', 'src/shared/ui/toaster/Toaster.tsx'];
 const SHELL_FONT = /^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/;
-
-/** The chunks a module loads before it runs (itself and its static imports), from the build manifest. */
-function chunksOf(outDir: string, module: string): Set<string> {
-  const manifest = JSON.parse(readFileSync(`${outDir}/.vite/manifest.json`, 'utf8')) as Record<
-    string,
-    { file: string; imports?: string[] }
-  >;
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    chunk.imports?.forEach(visit);
-  };
-  visit(module);
-  return files;
-}
 
 function appShellOnly(outDir: () => string): ManifestTransform {
   return async (entries) => {
@@ -78,12 +62,12 @@ function appShellOnly(outDir: () => string): ManifestTransform {
         .map(([, url]) => url)
         .filter((url) => url !== undefined),
     );
-    // The installed app opens on `/` (start_url): its page works offline from the first launch, although a
-    // visitor who installed from the static landing page never ran it.
-    const startPage = chunksOf(outDir(), START_PAGE_MODULE);
+    // They work offline from the first launch, although a visitor who installed from the static landing page
+    // never ran them.
+    const startChunks = new Set(START_MODULES.flatMap((module) => [...chunksOf(outDir(), module)]));
     const manifest = entries.filter(
       ({ url }) =>
-        SHELL_FILES.includes(url) || loadedFirst.has(url) || startPage.has(url) || SHELL_FONT.test(url),
+        SHELL_FILES.includes(url) || loadedFirst.has(url) || startChunks.has(url) || SHELL_FONT.test(url),
     );
     return { manifest, warnings: [] };
   };

@@ -6,17 +6,33 @@ import { expect, test, type Page } from './fixtures';
 // The public pages are static pages (scripts/prerender-plugin.ts, src/app/prerender/island.ts): a signed-out
 // visitor reads and uses them without the app, which loads only for a control that needs it.
 
-/** Whether the static copy was still in the document when the HTML finished parsing (before any app code). */
+/**
+ * Whether the static copy was still in the document when the HTML finished parsing (before any app code),
+ * and whether it could be seen the moment the parser put it there (before any later script ran).
+ */
 async function copyAtDomReady(page: Page, path: string): Promise<boolean> {
   await page.addInitScript(() => {
+    const seen = window as unknown as { copyAtDomReady: boolean; copyShownWhenParsed: boolean | null };
+    seen.copyShownWhenParsed = null;
+    new MutationObserver((changes, observer) => {
+      const copy = changes
+        .flatMap((change) => [...change.addedNodes])
+        .find((node): node is HTMLElement => node instanceof HTMLElement && node.id === 'prerendered');
+      if (!copy) return;
+      seen.copyShownWhenParsed = getComputedStyle(copy).display !== 'none';
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
     document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as { copyAtDomReady: boolean }).copyAtDomReady = Boolean(
-        document.getElementById('prerendered'),
-      );
+      seen.copyAtDomReady = Boolean(document.getElementById('prerendered'));
     });
   });
   await page.goto(path, { waitUntil: 'domcontentloaded' });
-  return page.evaluate(() => (window as unknown as { copyAtDomReady: boolean }).copyAtDomReady);
+  return page.evaluate(() => {
+    const seen = window as unknown as { copyAtDomReady: boolean; copyShownWhenParsed: boolean | null };
+    // A copy that goes must never have been shown; one that stays was shown from the start.
+    if (seen.copyShownWhenParsed !== seen.copyAtDomReady) throw new Error('the copy showed before it went');
+    return seen.copyAtDomReady;
+  });
 }
 
 test('the landing page and /about are readable without JavaScript', async ({ browser }) => {
@@ -105,9 +121,11 @@ test('Install on a static page opens the install steps once the app has loaded',
 
 test('the copy stays only on its own path, for signed-out visitors', async ({ page }) => {
   expect(await copyAtDomReady(page, '/')).toBe(true);
-  // Every other route gets the landing page's HTML as its SPA fallback: the copy goes before it is painted.
+  // Every other route gets the landing page's HTML as its SPA fallback: the copy never shows there.
   expect(await copyAtDomReady(page, '/forgot-password')).toBe(false);
   await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+  // The page's own chunks were asked for beside the app's, not after the app ran.
+  await expect(page.locator('link[rel="modulepreload"][href*="/forgot-password-"]')).toHaveCount(1);
 });
 
 test('/login outside the installed app is the landing page before any app code runs, and stays it', async ({

@@ -3,11 +3,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { takeStashedInstallPrompt } from '@/shared/lib';
 import { PENDING_APP_ACTION } from './copy';
-import { runIsland, type IslandOptions } from './island';
+import { decide, runIsland, type IslandOptions } from './island';
 
-const OPTIONS: IslandOptions = {
+const OPTIONS: Omit<IslandOptions, 'path'> = {
   entry: '/assets/index-app.js',
   preloads: ['/assets/ui.js', '/assets/router.js'],
+  pages: {
+    '': ['/assets/landing.js'],
+    careers: ['/assets/careers.js'],
+    'forgot-password': ['/assets/reset.js'],
+  },
   sessionNeedsInstall: true,
   installedOnlyPaths: ['/login', '/signup'],
   serviceWorker: null,
@@ -27,10 +32,17 @@ const PAGE = `
   <button data-app-action="install">Install App</button>
   <button data-app-action="install" data-when-installable hidden>Install App to Get Started</button>`;
 
-function showStaticPage(path: string, at = path) {
+/**
+ * Loads a static page built for `path` at the address `at`, as the browser parses it: `decide` runs in the
+ * head before the copy exists, `runIsland` right after it.
+ */
+function showStaticPage(path: string, at = path, options: Partial<IslandOptions> = {}) {
   history.replaceState(null, '', at);
   document.head.innerHTML = '<style data-prerendered>.x{}</style>';
-  document.body.innerHTML = `<div id="root"></div><div id="prerendered" data-path="${path}">${PAGE}</div>`;
+  document.body.innerHTML = '<div id="root"></div>';
+  decide({ ...OPTIONS, path, ...options });
+  document.body.insertAdjacentHTML('beforeend', `<div id="prerendered" data-path="${path}">${PAGE}</div>`);
+  runIsland();
 }
 
 const appScript = () => document.head.querySelector<HTMLScriptElement>('script[type="module"]');
@@ -53,7 +65,6 @@ afterEach(() => {
 describe('a prerendered page for a signed-out visitor on its own path', () => {
   it('stays static: no app script, not even preloaded', () => {
     showStaticPage('/about');
-    runIsland(OPTIONS);
     expect(document.getElementById('prerendered')).not.toBeNull();
     expect(appScript()).toBeNull();
     expect(preloads()).toEqual([]);
@@ -61,7 +72,6 @@ describe('a prerendered page for a signed-out visitor on its own path', () => {
 
   it('switches the theme as the app would: class, stored choice and the toggle names', () => {
     showStaticPage('/about');
-    runIsland(OPTIONS);
     press('[data-static-control="theme-toggle"]');
     expect(document.documentElement).toHaveClass('dark');
     expect(document.documentElement).not.toHaveClass('light');
@@ -75,7 +85,6 @@ describe('a prerendered page for a signed-out visitor on its own path', () => {
   it('names the toggle after the stored choice before the first press', () => {
     localStorage.setItem('theme', 'dark');
     showStaticPage('/about');
-    runIsland(OPTIONS);
     expect(document.querySelector('[data-static-control="theme-toggle"]')).toHaveAttribute(
       'aria-label',
       'Switch to light mode',
@@ -84,7 +93,6 @@ describe('a prerendered page for a signed-out visitor on its own path', () => {
 
   it('opens and closes the phone menu', () => {
     showStaticPage('/about');
-    runIsland(OPTIONS);
     const toggle = document.querySelector('[data-static-control="menu-toggle"]')!;
     press('[data-static-control="menu-toggle"]');
     expect(document.getElementById('menu')!.hidden).toBe(false);
@@ -97,7 +105,6 @@ describe('a prerendered page for a signed-out visitor on its own path', () => {
 
   it('opens and closes a question, with every part of the item in step', () => {
     showStaticPage('/about');
-    runIsland(OPTIONS);
     // A press on the trigger's text, as a pointer lands.
     press('[data-part="item-trigger"] span');
     const answer = document.getElementById('answer')!;
@@ -113,28 +120,28 @@ describe('a prerendered page for a signed-out visitor on its own path', () => {
 
   it('loads the app for a control that needs it and leaves the press for the app to repeat', () => {
     showStaticPage('/careers');
-    runIsland(OPTIONS);
     press('[data-app-action="apply:job-1"] span');
     expect((window as unknown as Record<string, unknown>)[PENDING_APP_ACTION]).toBe('apply:job-1');
     expect(appScript()?.getAttribute('src')).toBe(OPTIONS.entry);
-    expect(preloads().map((link) => link.getAttribute('href'))).toEqual(OPTIONS.preloads);
+    expect(preloads().map((link) => link.getAttribute('href'))).toEqual([
+      ...OPTIONS.preloads,
+      '/assets/careers.js',
+    ]);
     // The static page stays until the app renders the real one.
     expect(document.getElementById('prerendered')).not.toBeNull();
   });
 
   it('fetches the app while the pointer heads for such a control, without running it', () => {
     showStaticPage('/careers');
-    runIsland(OPTIONS);
     document
       .querySelector('[data-app-action="apply:job-1"] span')!
       .dispatchEvent(new Event('pointerover', { bubbles: true }));
-    expect(preloads()).toHaveLength(OPTIONS.preloads.length);
+    expect(preloads()).toHaveLength(OPTIONS.preloads.length + 1);
     expect(appScript()).toBeNull();
   });
 
   it("answers Install with the browser's own prompt in the same press, and keeps it for the app", async () => {
     showStaticPage('/');
-    runIsland(OPTIONS);
     const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
       prompt: vi.fn(async () => undefined),
     });
@@ -150,7 +157,6 @@ describe('a prerendered page for a signed-out visitor on its own path', () => {
 
   it('without an offer, Install loads the app to show the steps', () => {
     showStaticPage('/');
-    runIsland(OPTIONS);
     press('[data-app-action="install"]');
     expect((window as unknown as Record<string, unknown>)[PENDING_APP_ACTION]).toBe('install');
     expect(appScript()).not.toBeNull();
@@ -164,7 +170,6 @@ describe('a prerendered page for a signed-out visitor on its own path', () => {
       maxTouchPoints: 5,
     });
     showStaticPage('/');
-    runIsland(OPTIONS);
     expect(document.querySelector<HTMLElement>('[data-when-installable]')!.hidden).toBe(false);
   });
 });
@@ -172,16 +177,29 @@ describe('a prerendered page for a signed-out visitor on its own path', () => {
 describe('when the page is not this visitor’s', () => {
   it('on another path (the landing HTML as a fallback), drops the copy and its CSS and starts the app', () => {
     showStaticPage('/', '/forgot-password');
-    runIsland(OPTIONS);
     expect(document.getElementById('prerendered')).toBeNull();
     expect(document.querySelector('style[data-prerendered]')).toBeNull();
     expect(appScript()?.getAttribute('src')).toBe(OPTIONS.entry);
+    // With the page the app will show there, not the landing page's.
+    const hrefs = preloads().map((link) => link.getAttribute('href'));
+    expect(hrefs).toContain('/assets/reset.js');
+    expect(hrefs).not.toContain('/assets/landing.js');
+  });
+
+  it('hides the copy and starts the app before the copy is even parsed, so it never paints', () => {
+    history.replaceState(null, '', '/forgot-password');
+    document.head.innerHTML = '';
+    document.body.innerHTML = '<div id="root"></div>';
+    decide({ ...OPTIONS, path: '/' });
+    expect(document.head.querySelector('style[data-prerendered]')?.textContent).toBe(
+      '#prerendered{display:none}',
+    );
+    expect(appScript()).not.toBeNull();
   });
 
   it('for a session the app keeps, starts the app at once (it redirects)', () => {
     localStorage.setItem('token', 'stored');
-    showStaticPage('/about');
-    runIsland({ ...OPTIONS, sessionNeedsInstall: false });
+    showStaticPage('/about', '/about', { sessionNeedsInstall: false });
     expect(document.getElementById('prerendered')).toBeNull();
     expect(appScript()).not.toBeNull();
   });
@@ -189,14 +207,12 @@ describe('when the page is not this visitor’s', () => {
   it('keeps the page for a stored session the app will not keep outside the installed app', () => {
     localStorage.setItem('token', 'stored');
     showStaticPage('/about');
-    runIsland(OPTIONS);
     expect(document.getElementById('prerendered')).not.toBeNull();
     expect(appScript()).toBeNull();
   });
 
   it('sends an installed-only path to / outside the installed app and shows the landing page', () => {
     showStaticPage('/', '/login');
-    runIsland(OPTIONS);
     expect(location.pathname).toBe('/');
     expect(document.getElementById('prerendered')).not.toBeNull();
     expect(appScript()).toBeNull();
@@ -205,7 +221,6 @@ describe('when the page is not this visitor’s', () => {
   it('inside the installed app, an installed-only path is the app’s', () => {
     sessionStorage.setItem('pwa_installed', 'true');
     showStaticPage('/', '/login');
-    runIsland(OPTIONS);
     expect(location.pathname).toBe('/login');
     expect(document.getElementById('prerendered')).toBeNull();
     expect(appScript()).not.toBeNull();

@@ -1,11 +1,12 @@
 /**
- * The script of a prerendered public page (issue 17), inlined into its HTML by scripts/prerender-plugin.ts.
+ * The script of a prerendered public page (issue 17), inlined into its HTML by scripts/prerender-plugin.ts:
+ * `decide` runs in <head>, `runIsland` right after the page's copy.
  *
  * A signed-out visitor reads the page from its HTML; nothing else loads. This script runs the page's small
  * controls itself (theme toggle, phone menu, FAQ) and loads the app only for what needs it: a control marked
  * with an app action (a dialog), which the app then repeats (`PrerenderHandoff`). The app loads at once when
- * the copy is not this visitor's page: another path (the HTML is every route's fallback on a static host),
- * or a stored session the app keeps (it redirects; the page must not flash).
+ * the copy is not this visitor's page: another path (the landing HTML is every route's fallback on a static
+ * host), or a stored session the app keeps (it redirects; the page must not flash).
  *
  * Built on its own (no shared chunks), so it imports only effect-free helpers.
  */
@@ -13,12 +14,21 @@ import { detectInstallPlatform } from '@/features/pwa-install';
 import { LOCAL_KEYS, SESSION_KEYS } from '@/shared/config';
 import { stashInstallPrompt, STATIC_PAGE } from '@/shared/lib';
 import { applyColorMode, otherColorMode, preferredColorMode, themeToggleLabel } from '@/shared/ui';
-import { PENDING_APP_ACTION, PRERENDERED_COPY_ID, PRERENDERED_STYLE_SELECTOR } from './copy';
+import {
+  PENDING_APP_ACTION,
+  PRERENDERED_COPY_ID,
+  PRERENDERED_STYLE_ATTRIBUTE,
+  PRERENDERED_STYLE_SELECTOR,
+} from './copy';
 
 export interface IslandOptions {
+  /** The page this HTML holds (`/` for the landing page, which is also every route's fallback). */
+  path: string;
   /** The app's entry script and the modules it imports first. */
   entry: string;
   preloads: readonly string[];
+  /** Each page's own chunks, by the first segment of its path (see pageChunks in the build plugin). */
+  pages: Readonly<Record<string, readonly string[]>>;
   /** Whether a stored session counts only in the installed app (the build's installed-only rule). */
   sessionNeedsInstall: boolean;
   /** Paths sent to `/` outside the installed app, as the app's guard would. */
@@ -30,38 +40,49 @@ export interface IslandOptions {
 const trimmed = (path: string) => path.replace(/\/+$/, '');
 const marked = (name: string, value?: string) => (value === undefined ? `[${name}]` : `[${name}="${value}"]`);
 
-export function runIsland(options: IslandOptions): void {
-  const copy = document.getElementById(PRERENDERED_COPY_ID);
-  if (!copy) return;
-  let started = false;
+interface Island {
+  options: IslandOptions;
+  /** The page is not this visitor's: the app shows theirs. */
+  forApp: boolean;
+  started: boolean;
+  preloaded: boolean;
+  installed: boolean;
+}
 
-  const preload = () => {
-    if (preload.done) return;
-    preload.done = true;
-    for (const href of options.preloads) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.appendChild(link);
-    }
-  };
-  preload.done = false;
+let island: Island | null = null;
 
-  const startApp = () => {
-    if (started) return;
-    started = true;
-    preload();
-    const script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = options.entry;
-    document.head.appendChild(script);
-  };
+function preload(state: Island): void {
+  if (state.preloaded) return;
+  state.preloaded = true;
+  // The app's first modules, and the chunks of the page it will show here.
+  const page = state.options.pages[location.pathname.split('/')[1] ?? ''] ?? [];
+  for (const href of [...state.options.preloads, ...page]) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+}
 
-  // Which page this visitor gets.
+function startApp(state: Island): void {
+  if (state.started) return;
+  state.started = true;
+  preload(state);
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.crossOrigin = '';
+  script.src = state.options.entry;
+  document.head.appendChild(script);
+}
+
+/**
+ * Runs in <head>, before the copy is parsed: decides whose page this is. When it is not this visitor's, the
+ * copy is hidden before anything paints (no flash of the landing page on another route) and the app starts.
+ */
+export function decide(options: IslandOptions): void {
+  const own = trimmed(options.path);
   let here = trimmed(location.pathname);
-  const own = trimmed(copy.getAttribute('data-path') ?? '');
   let installed = false;
   let sessionKept = false;
   try {
@@ -84,10 +105,31 @@ export function runIsland(options: IslandOptions): void {
     history.replaceState(null, '', '/');
     here = own;
   }
-  if (here !== own || sessionKept) {
+  const state: Island = {
+    options,
+    forApp: here !== own || sessionKept,
+    started: false,
+    preloaded: false,
+    installed,
+  };
+  island = state;
+  if (!state.forApp) return;
+  const hide = document.createElement('style');
+  hide.setAttribute(PRERENDERED_STYLE_ATTRIBUTE, '');
+  hide.textContent = `#${PRERENDERED_COPY_ID}{display:none}`;
+  document.head.appendChild(hide);
+  startApp(state);
+}
+
+/** Runs right after the copy: drops it for the app, or runs the page's controls. */
+export function runIsland(): void {
+  const copy = document.getElementById(PRERENDERED_COPY_ID);
+  const state = island;
+  if (!copy || !state) return;
+  const { options, installed } = state;
+  if (state.forApp) {
     copy.remove();
-    document.querySelector(PRERENDERED_STYLE_SELECTOR)?.remove();
-    startApp();
+    document.querySelectorAll(PRERENDERED_STYLE_SELECTOR).forEach((style) => style.remove());
     return;
   }
 
@@ -160,13 +202,13 @@ export function runIsland(options: IslandOptions): void {
         return;
       }
       (window as unknown as Record<string, unknown>)[PENDING_APP_ACTION] = name;
-      startApp();
+      startApp(state);
     }
   });
   // Fetch the app while the visitor heads for a control that needs it.
   const intent = (event: Event) => {
     if (event.target instanceof Element && event.target.closest(marked(STATIC_PAGE.appActionAttribute)))
-      preload();
+      preload(state);
   };
   copy.addEventListener('pointerover', intent);
   copy.addEventListener('focusin', intent);

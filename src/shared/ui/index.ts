@@ -18,7 +18,6 @@ export {
 } from './color-mode/color-mode';
 export type { ColorMode } from './color-mode/color-mode';
 export { UiProvider } from './provider/UiProvider';
-export { Toaster } from './toaster/Toaster';
 export { toaster, notify, toastFx, toast } from './toaster/toaster';
 export type { NotifyTone, Toast } from './toaster/toaster';
 export { Button } from './button/Button';

@@ -1,10 +1,13 @@
 import '@fontsource-variable/inter';
 import { ChakraProvider } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { colorModeInitialized } from '../color-mode/model';
 import { system } from '../theme/system';
-import { Toaster } from '../toaster/Toaster';
+
+// The toast machines load beside the first page, not before it (issue 17): toasts raised before they arrive
+// wait in the toaster's store, and the toaster shows them when it mounts.
+const Toaster = lazy(() => import('../toaster/Toaster').then(({ Toaster }) => ({ default: Toaster })));
 
 /**
  * Chakra with the Parley system, the app-wide toaster, and the colour mode applied to <html>
@@ -18,7 +21,9 @@ export function UiProvider({ children }: { children: ReactNode }) {
   return (
     <ChakraProvider value={system}>
       {children}
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </ChakraProvider>
   );
 }

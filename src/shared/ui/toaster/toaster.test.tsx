@@ -21,6 +21,14 @@ describe('notify', () => {
     expect(toast.closest('[data-placement]')).toHaveAttribute('data-placement', 'top-end');
   });
 
+  it('shows a toast raised before the toaster arrived (it loads beside the first page)', async () => {
+    act(() => {
+      notify.error('Session expired');
+    });
+    render(<UiProvider>app</UiProvider>);
+    expect(await screen.findByText('Session expired')).toBeVisible();
+  });
+
   it('uses the 3 second duration for every tone', () => {
     for (const tone of ['success', 'error', 'info', 'warning'] as const) {
       const id = notify[tone](`${tone} text`);
