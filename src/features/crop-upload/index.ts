@@ -1,7 +1,5 @@
 export { createCropUpload } from './model/crop-upload';
 export type { CropUpload, CropUploadRequest, CroppedImage } from './model/crop-upload';
-export { CropDialog } from './ui/CropDialog';
-export type { CropDialogProps } from './ui/CropDialog';
 export { IMAGE_KINDS, checkImageFile, outputSize } from './lib/kinds';
 export type { ImageKind, ImageKindSpec } from './lib/kinds';
 export { cropToBlob } from './lib/crop';

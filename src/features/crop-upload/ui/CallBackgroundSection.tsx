@@ -2,7 +2,7 @@ import { Box, chakra, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/reac
 import { useUnit } from 'effector-react';
 import { Check, Upload } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
-import { CropDialog } from './CropDialog';
+import { CropDialogOnDemand } from './CropDialogOnDemand';
 import { Button } from '@/shared/ui';
 import {
   $backgroundOptions,
@@ -173,7 +173,7 @@ export function CallBackgroundSection({ uploadOnCrop = false }: { uploadOnCrop?:
           Save Background
         </Button>
       </HStack>
-      <CropDialog model={crop} />
+      <CropDialogOnDemand model={crop} />
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { chakra, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
 import { Camera, ImagePlus, Trash2 } from 'lucide-react';
 import { useRef } from 'react';
-import { CropDialog } from './CropDialog';
+import { CropDialogOnDemand } from './CropDialogOnDemand';
 import { $avatarUrl, $user } from '@/entities/user';
 import { Avatar, Button, ConfirmDialog, Dialog } from '@/shared/ui';
 import {
@@ -101,7 +101,7 @@ export function ProfilePictureDialogs() {
         onConfirm={on.confirmRemove}
         onClose={on.cancelRemove}
       />
-      <CropDialog model={pictureCrop} />
+      <CropDialogOnDemand model={pictureCrop} />
     </>
   );
 }

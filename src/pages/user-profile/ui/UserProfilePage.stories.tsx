@@ -34,7 +34,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
+    // The decorator signs in on mount, so the page arrives a render later.
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
     await expect(canvas.getByText('Ravi Kumar')).toBeVisible();
     await expect(canvas.getByText('PA100001')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/user-dashboard');
