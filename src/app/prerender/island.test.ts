@@ -140,7 +140,14 @@ describe('a prerendered page for a signed-out visitor on its own path', () => {
     expect(appScript()).toBeNull();
   });
 
-  it("answers Install with the browser's own prompt in the same press, and keeps it for the app", async () => {
+  it("keeps the browser's install offer for the app when the visitor has not used it", () => {
+    showStaticPage('/');
+    const offer = new Event('beforeinstallprompt', { cancelable: true });
+    dispatchEvent(offer);
+    expect(takeStashedInstallPrompt()).toBe(offer);
+  });
+
+  it("answers Install with the browser's own prompt in the same press", async () => {
     showStaticPage('/');
     const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
       prompt: vi.fn(async () => undefined),
@@ -152,7 +159,8 @@ describe('a prerendered page for a signed-out visitor on its own path', () => {
     press('[data-app-action="install"]');
     expect(offer.prompt).toHaveBeenCalledTimes(1);
     expect(appScript()).toBeNull();
-    expect(takeStashedInstallPrompt()).toBe(offer);
+    // Used up: an app that loads later must not offer it again.
+    expect(takeStashedInstallPrompt()).toBeNull();
   });
 
   it('without an offer, Install loads the app to show the steps', () => {

@@ -12,7 +12,7 @@
  */
 import { detectInstallPlatform } from '@/features/pwa-install';
 import { LOCAL_KEYS, SESSION_KEYS } from '@/shared/config';
-import { stashInstallPrompt, STATIC_PAGE } from '@/shared/lib';
+import { menuToggleLabel, stashInstallPrompt, STATIC_PAGE, takeStashedInstallPrompt } from '@/shared/lib';
 import { applyColorMode, otherColorMode, preferredColorMode, themeToggleLabel } from '@/shared/ui';
 import {
   PENDING_APP_ACTION,
@@ -181,7 +181,7 @@ export function runIsland(): void {
     if (menu) {
       const open = menu.getAttribute('aria-expanded') !== 'true';
       menu.setAttribute('aria-expanded', String(open));
-      menu.setAttribute('aria-label', open ? 'Close menu' : 'Open menu');
+      menu.setAttribute('aria-label', menuToggleLabel(open));
       const panel = document.getElementById(menu.getAttribute('aria-controls') ?? '');
       if (panel) panel.hidden = !open;
       return;
@@ -198,7 +198,9 @@ export function runIsland(): void {
       // The browser's own install prompt needs this very click; everything else waits for the app.
       if (name === 'install' && installPrompt?.prompt) {
         void installPrompt.prompt().catch(() => undefined);
+        // Used once: the app must not offer it again; the browser sends a new one when it allows.
         installPrompt = null;
+        takeStashedInstallPrompt();
         return;
       }
       (window as unknown as Record<string, unknown>)[PENDING_APP_ACTION] = name;

@@ -32,6 +32,7 @@ export {
   STATIC_PAGE,
   staticControlProps,
   appActionProps,
+  menuToggleLabel,
   stashInstallPrompt,
   takeStashedInstallPrompt,
 } from './static-page/markers';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { allSettled, fork, type Scope } from 'effector';
+import { allSettled, fork, type EventCallable, type Scope } from 'effector';
 import { Provider } from 'effector-react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UiProvider } from '@/shared/ui';
@@ -33,7 +33,7 @@ async function showWithModel() {
   return { model, scope };
 }
 
-const choose = (scope: Scope, model: ReturnType<typeof createCropUpload>) =>
+const choose = (scope: Scope, model: { fileSelected: EventCallable<File> }) =>
   allSettled(model.fileSelected, { scope, params: picture() });
 
 describe('CropDialogOnDemand', () => {

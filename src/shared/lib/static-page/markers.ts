@@ -16,6 +16,9 @@ export type StaticControl = 'theme-toggle' | 'menu-toggle';
 /** Props that mark a control the static page runs itself. */
 export const staticControlProps = (control: StaticControl) => ({ [STATIC_PAGE.controlAttribute]: control });
 
+/** The phone menu button's name, open or closed (the header and the static page set it). */
+export const menuToggleLabel = (open: boolean) => (open ? 'Close menu' : 'Open menu');
+
 /** Props that mark a control needing the app; `action` names it uniquely on its page. */
 export const appActionProps = (action: string) => ({ [STATIC_PAGE.appActionAttribute]: action });
 

@@ -3,7 +3,7 @@ import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { InstallAppButton } from '@/features/pwa-install';
-import { staticControlProps } from '@/shared/lib';
+import { menuToggleLabel, staticControlProps } from '@/shared/lib';
 import { ThemeToggle } from '@/shared/ui';
 import { Logo } from './Logo';
 import { PUBLIC_NAV } from './nav';
@@ -66,7 +66,7 @@ export function PublicHeader() {
             <InstallAppButton size="sm" display={{ base: 'none', sm: 'inline-flex' }} />
             <ThemeToggle />
             <IconButton
-              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+              aria-label={menuToggleLabel(menuOpen)}
               aria-expanded={menuOpen}
               aria-controls="public-mobile-nav"
               variant="ghost"
