@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { allSettled, type Scope } from 'effector';
 import { expect, within } from 'storybook/test';
-import { wentOffline } from '@/shared/lib';
+import { networkWatchStarted, wentOffline } from '@/shared/lib';
 import { OfflineBanner } from './OfflineBanner';
 
 const meta = {
@@ -16,7 +16,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Offline: Story = {
   play: async ({ canvasElement, loaded }) => {
-    await allSettled(wentOffline, { scope: (loaded as { scope: Scope }).scope });
+    const { scope } = loaded as { scope: Scope };
+    // Watching starts from navigator.onLine (true here): start it first, so the banner's own start, whenever
+    // its effect runs, cannot undo the simulated offline.
+    await allSettled(networkWatchStarted, { scope });
+    await allSettled(wentOffline, { scope });
     await expect(await within(canvasElement).findByText('You are offline.')).toBeVisible();
   },
 };
