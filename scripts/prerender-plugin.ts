@@ -12,7 +12,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { build, type InlineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import { PRERENDERED_COPY_ID, PRERENDERED_STYLE_ATTRIBUTE } from '../src/app/prerender/copy.ts';
 import type { IslandOptions } from '../src/app/prerender/island.ts';
 
@@ -82,16 +82,21 @@ function pageChunks(outDir: string): Record<string, string[]> {
 const pagePreloadScript = (pages: Record<string, string[]>) =>
   `<script>(function(p,h){(p[location.pathname.split('/')[1]||'']||[]).forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;h.appendChild(l)})})(${JSON.stringify(pages)},document.head)</script>`;
 
+/** What the plugin's own builds (the Node renderer, the island) share with the app's: root, mode, defines. */
+const nestedBuild = (config: ResolvedConfig): InlineConfig => ({
+  configFile: false,
+  root: config.root,
+  mode: config.mode,
+  logLevel: 'warn',
+  plugins: [react()],
+  define: config.define,
+  resolve: { alias: { '@': resolve(config.root, 'src'), '@mocks': resolve(config.root, 'mocks') } },
+});
+
 /** The static page's script (src/app/prerender/island.ts), built on its own into one small IIFE. */
-async function buildIsland(config: ResolvedConfig, alias: Record<string, string>): Promise<string> {
+async function buildIsland(config: ResolvedConfig): Promise<string> {
   const result = await build({
-    configFile: false,
-    root: config.root,
-    mode: config.mode,
-    logLevel: 'warn',
-    plugins: [react()],
-    define: config.define,
-    resolve: { alias },
+    ...nestedBuild(config),
     build: {
       write: false,
       minify: true,
@@ -142,15 +147,8 @@ export function prerenderPublicPages({ serviceWorker }: PrerenderOptions): Plugi
         if (!String(shell.source).includes(ROOT_DIV)) return;
         const outDir = resolve(config.root, config.build.outDir);
         const serverDir = resolve(config.root, 'node_modules/.cache/parley-prerender');
-        const alias = { '@': resolve(config.root, 'src'), '@mocks': resolve(config.root, 'mocks') };
         await build({
-          configFile: false,
-          root: config.root,
-          mode: config.mode,
-          logLevel: 'warn',
-          plugins: [react()],
-          define: config.define,
-          resolve: { alias },
+          ...nestedBuild(config),
           build: {
             ssr: RENDER_ENTRY,
             outDir: serverDir,
@@ -179,7 +177,7 @@ export function prerenderPublicPages({ serviceWorker }: PrerenderOptions): Plugi
           installedOnlyPaths: renderer.INSTALLED_ONLY_PATHS,
           serviceWorker,
         };
-        const islandCode = await buildIsland(config, alias);
+        const islandCode = await buildIsland(config);
         for (const path of Object.keys(renderer.PRERENDERED_PAGES)) {
           const { html, css } = renderer.renderPage(path);
           // The landing page's HTML is every route's fallback; another page starts the app only for itself.
