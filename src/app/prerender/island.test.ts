@@ -58,6 +58,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   delete (window as unknown as Record<string, unknown>)[PENDING_APP_ACTION];
   takeStashedInstallPrompt();
 });
@@ -82,13 +83,24 @@ describe('a prerendered page for a signed-out visitor on its own path', () => {
     expect(appScript()).toBeNull();
   });
 
-  it('names the toggle after the stored choice before the first press', () => {
-    localStorage.setItem('theme', 'dark');
+  it('names the toggle after the mode shown (set on <html> before paint) before the first press', () => {
+    document.documentElement.className = 'dark';
     showStaticPage('/about');
     expect(document.querySelector('[data-static-control="theme-toggle"]')).toHaveAttribute(
       'aria-label',
       'Switch to light mode',
     );
+  });
+
+  it('switches back and forth even when the choice cannot be stored', () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new Error('blocked');
+    });
+    showStaticPage('/about');
+    press('[data-static-control="theme-toggle"]');
+    expect(document.documentElement).toHaveClass('dark');
+    press('[data-static-control="theme-toggle"]');
+    expect(document.documentElement).toHaveClass('light');
   });
 
   it('opens and closes the phone menu', () => {

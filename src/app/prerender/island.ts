@@ -13,7 +13,7 @@
 import { detectInstallPlatform } from '@/features/pwa-install';
 import { LOCAL_KEYS, SESSION_KEYS } from '@/shared/config';
 import { menuToggleLabel, stashInstallPrompt, STATIC_PAGE, takeStashedInstallPrompt } from '@/shared/lib';
-import { applyColorMode, otherColorMode, preferredColorMode, themeToggleLabel } from '@/shared/ui';
+import { applyColorMode, otherColorMode, themeToggleLabel } from '@/shared/ui';
 import {
   PENDING_APP_ACTION,
   PRERENDERED_COPY_ID,
@@ -136,8 +136,10 @@ export function runIsland(): void {
   // This page, without the app.
   const control = (name: string) =>
     copy.querySelectorAll<HTMLElement>(marked(STATIC_PAGE.controlAttribute, name));
+  // The mode on <html> (set from the stored choice or the system before paint) is the one shown.
+  const shownMode = () => (document.documentElement.classList.contains('dark') ? 'dark' : 'light');
   const labelThemeToggles = () => {
-    const label = themeToggleLabel(preferredColorMode());
+    const label = themeToggleLabel(shownMode());
     control('theme-toggle').forEach((button) => {
       button.setAttribute('aria-label', label);
       button.title = label;
@@ -167,7 +169,7 @@ export function runIsland(): void {
     const target = event.target instanceof Element ? event.target : null;
     const theme = target?.closest(marked(STATIC_PAGE.controlAttribute, 'theme-toggle'));
     if (theme) {
-      const next = otherColorMode(preferredColorMode());
+      const next = otherColorMode(shownMode());
       try {
         localStorage.setItem(LOCAL_KEYS.theme, next);
       } catch {
