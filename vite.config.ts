@@ -14,8 +14,8 @@ const SERVICE_WORKER_FILE = 'service-worker.js';
 const brand = { themeColor: '#4f46e5', background: '#0b0d17' };
 
 // The app shell the service worker precaches: the HTML, what it loads before the first page (its script,
-// modulepreloads and stylesheet), the manifest, icons and the Latin Inter subset. Route chunks, other font
-// subsets and images are cached at runtime when first used (hashed names, so cache-first is safe).
+// modulepreloads and stylesheet), the manifest, icons, the Latin Inter subset and START_MODULES. Other route
+// chunks, font subsets and images are cached at runtime when first used (hashed names, so cache-first is safe).
 const SHELL_FILES = [
   APP_SHELL_FILE,
   'manifest.webmanifest',
