@@ -7,7 +7,12 @@ import { VitePWA } from 'vite-plugin-pwa';
 import type { ManifestTransform } from 'workbox-build';
 import { DEMO_OUT_DIR, demoPwaOptions } from './mocks/demo/pwa.ts';
 import { mockBackend, mockServiceWorkerFile } from './mocks/node/vite-plugin.ts';
-import { APP_SHELL_FILE, chunksOf, prerenderPublicPages } from './scripts/prerender-plugin.ts';
+import {
+  APP_SHELL_FILE,
+  chunksOf,
+  prerenderPublicPages,
+  readBuildManifest,
+} from './scripts/prerender-plugin.ts';
 import { APP_NAME, APP_TAGLINE } from './src/shared/config/app.ts';
 
 const SERVICE_WORKER_FILE = 'service-worker.js';
@@ -64,7 +69,8 @@ function appShellOnly(outDir: () => string): ManifestTransform {
     );
     // They work offline from the first launch, although a visitor who installed from the static landing page
     // never ran them.
-    const startChunks = new Set(START_MODULES.flatMap((module) => [...chunksOf(outDir(), module)]));
+    const built = readBuildManifest(outDir());
+    const startChunks = new Set(START_MODULES.flatMap((module) => [...chunksOf(built, module)]));
     const manifest = entries.filter(
       ({ url }) =>
         SHELL_FILES.includes(url) || loadedFirst.has(url) || startChunks.has(url) || SHELL_FONT.test(url),

@@ -38,12 +38,14 @@ interface RenderModule {
   renderPage: (path: string) => { html: string; css: string };
 }
 
-/** The chunks a module loads before it runs (itself and its static imports), from the build manifest. */
-export function chunksOf(outDir: string, module: string): Set<string> {
-  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    { file: string; imports?: string[] }
-  >;
+type BuildManifest = Record<string, { file: string; imports?: string[] }>;
+
+/** The client build's manifest (chunks and their static imports). */
+export const readBuildManifest = (outDir: string): BuildManifest =>
+  JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as BuildManifest;
+
+/** The chunks a module loads before it runs: itself and its static imports. */
+export function chunksOf(manifest: BuildManifest, module: string): Set<string> {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -59,17 +61,13 @@ export function chunksOf(outDir: string, module: string): Set<string> {
  * Each page's own chunks (beyond the shell), keyed by the first segment of its path: a page slice is named
  * after it (`pages/host-call` serves `/host-call/:id`; `landing` serves `/`).
  */
-function pageChunks(outDir: string): Record<string, string[]> {
-  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    unknown
-  >;
-  const shell = chunksOf(outDir, 'index.html');
+function pageChunks(manifest: BuildManifest): Record<string, string[]> {
+  const shell = chunksOf(manifest, 'index.html');
   const pages: Record<string, string[]> = {};
   for (const key of Object.keys(manifest)) {
     const slice = key.match(/^src\/pages\/([\w-]+)\/index\.tsx?$/)?.[1];
     if (!slice) continue;
-    const own = [...chunksOf(outDir, key)].filter((file) => !shell.has(file));
+    const own = [...chunksOf(manifest, key)].filter((file) => !shell.has(file));
     pages[slice === 'landing' ? '' : slice] = own.map((file) => `/${file}`);
   }
   return pages;
@@ -164,7 +162,7 @@ export function prerenderPublicPages({ serviceWorker }: PrerenderOptions): Plugi
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
         const entry = template.match(ENTRY_SCRIPT)?.[1];
         if (!entry) throw new Error('parley-prerender: the shell has no module entry script');
-        const pages = pageChunks(outDir);
+        const pages = pageChunks(readBuildManifest(outDir));
         writeFileSync(
           join(outDir, APP_SHELL_FILE),
           template.replace('</title>', `</title>${pagePreloadScript(pages)}`),

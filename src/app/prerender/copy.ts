@@ -7,8 +7,8 @@ export const PRERENDERED_STYLE_SELECTOR = `style[${PRERENDERED_STYLE_ATTRIBUTE}]
 /** The app action a visitor started on the static page (island.ts), for the app to repeat. */
 export const PENDING_APP_ACTION = '__parleyPendingAppAction';
 
-/** Removes the copy and its CSS once the app shows the real page. */
+/** Removes the copy and its styles (its CSS, and the rule hiding it on another route) for the app's page. */
 export function removePrerenderedCopy(): void {
   document.getElementById(PRERENDERED_COPY_ID)?.remove();
-  document.querySelector(PRERENDERED_STYLE_SELECTOR)?.remove();
+  document.querySelectorAll(PRERENDERED_STYLE_SELECTOR).forEach((style) => style.remove());
 }

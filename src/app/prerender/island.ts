@@ -11,14 +11,21 @@
  * Built on its own (no shared chunks), so it imports only effect-free helpers.
  */
 import { detectInstallPlatform } from '@/features/pwa-install';
-import { LOCAL_KEYS, SESSION_KEYS } from '@/shared/config';
-import { menuToggleLabel, stashInstallPrompt, STATIC_PAGE, takeStashedInstallPrompt } from '@/shared/lib';
+import { LOCAL_KEYS } from '@/shared/config';
+import {
+  isRunningInstalled,
+  menuToggleLabel,
+  readString,
+  stashInstallPrompt,
+  STATIC_PAGE,
+  takeStashedInstallPrompt,
+} from '@/shared/lib';
 import { applyColorMode, otherColorMode, themeToggleLabel } from '@/shared/ui';
 import {
   PENDING_APP_ACTION,
   PRERENDERED_COPY_ID,
   PRERENDERED_STYLE_ATTRIBUTE,
-  PRERENDERED_STYLE_SELECTOR,
+  removePrerenderedCopy,
 } from './copy';
 
 export interface IslandOptions {
@@ -83,18 +90,9 @@ function startApp(state: Island): void {
 export function decide(options: IslandOptions): void {
   const own = trimmed(options.path);
   let here = trimmed(location.pathname);
-  let installed = false;
-  let sessionKept = false;
-  try {
-    installed =
-      matchMedia('(display-mode: standalone)').matches ||
-      (navigator as { standalone?: boolean }).standalone === true ||
-      sessionStorage.getItem(SESSION_KEYS.pwaInstalled) === 'true';
-    sessionKept =
-      Boolean(localStorage.getItem(LOCAL_KEYS.token)) && (installed || !options.sessionNeedsInstall);
-  } catch {
-    // Storage blocked: no session to keep.
-  }
+  const installed = isRunningInstalled();
+  const sessionKept =
+    Boolean(readString('local', LOCAL_KEYS.token)) && (installed || !options.sessionNeedsInstall);
   if (
     options.sessionNeedsInstall &&
     !installed &&
@@ -128,8 +126,7 @@ export function runIsland(): void {
   if (!copy || !state) return;
   const { options, installed } = state;
   if (state.forApp) {
-    copy.remove();
-    document.querySelectorAll(PRERENDERED_STYLE_SELECTOR).forEach((style) => style.remove());
+    removePrerenderedCopy();
     return;
   }
 
