@@ -1,7 +1,7 @@
 import { globSync, readFileSync } from 'node:fs';
 import { defaultConfig } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
-import { system } from './system';
+import { COLOR_PALETTES, system } from './system';
 import { brandScale, semanticColors } from './tokens';
 
 type VarBlock = Record<string, string>;
@@ -20,6 +20,13 @@ function resolve(value: string | undefined, mode: VarBlock, base: VarBlock): str
   if (!ref) return value;
   return resolve(mode[ref] ?? base[ref], mode, base);
 }
+
+/** The source files the app, its mock backend and its stories are built from. */
+const sources = () =>
+  globSync('{src,mocks,.storybook}/**/*.{ts,tsx}').map((file) => ({
+    file,
+    text: readFileSync(file, 'utf8'),
+  }));
 
 describe('Chakra system', () => {
   it('exposes the brand scale as tokens', () => {
@@ -44,8 +51,7 @@ describe('Chakra system', () => {
     // Components styled by another component's recipe.
     const recipeOf: Record<string, string> = { IconButton: 'button', CloseButton: 'button' };
     const imported = new Set<string>();
-    for (const file of globSync('{src,mocks,.storybook}/**/*.{ts,tsx}')) {
-      const source = readFileSync(file, 'utf8');
+    for (const { text: source } of sources()) {
       for (const [, names = ''] of source.matchAll(/import\s+\{([^}]*)\}\s+from\s+'@chakra-ui\/react'/g))
         for (const name of names.split(',')) {
           const exported =
@@ -62,5 +68,26 @@ describe('Chakra system', () => {
       .filter((key) => (defaults.recipes?.[key] || defaults.slotRecipes?.[key]) && !system.hasRecipe(key));
     expect(imported.has('Button'), 'the scan finds imports').toBe(true);
     expect(missing, 'add these recipes to theme/system.ts').toEqual([]);
+  });
+
+  it('keeps every Chakra colour palette the code names, and only those', () => {
+    const chakraColors = defaultConfig.theme?.tokens?.colors ?? {};
+    const chakraSemantic = defaultConfig.theme?.semanticTokens?.colors ?? {};
+    const palettes = Object.keys(chakraColors).filter((name) => name in chakraSemantic);
+    expect(palettes, 'Chakra still ships its palettes').toEqual(expect.arrayContaining([...COLOR_PALETTES]));
+    // A palette is named as a whole ('red', e.g. colorPalette="red") or by one of its tokens ('red.fg').
+    const named = new Set<string>();
+    // Tests are left out: they render nothing, and one stores 'purple' as a theme no one can choose.
+    for (const { text } of sources().filter(({ file }) => !/\.test\.tsx?$/.test(file)))
+      for (const name of palettes)
+        if (new RegExp(`['"\`]${name}(?:\\.[\\w.]+)?['"\`]`).test(text)) named.add(name);
+    expect([...named].sort(), 'add these to COLOR_PALETTES in theme/system.ts').toEqual(
+      [...COLOR_PALETTES].sort(),
+    );
+    for (const name of palettes) {
+      const kept = (COLOR_PALETTES as readonly string[]).includes(name);
+      expect(system.token(`colors.${name}.500`, '') !== '', `${name}.500`).toBe(kept);
+      expect(system.token(`colors.${name}.solid`, '') !== '', `${name}.solid`).toBe(kept);
+    }
   });
 });

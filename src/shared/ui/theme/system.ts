@@ -15,6 +15,21 @@ for (const [name, { light, dark }] of Object.entries(semanticColors)) {
 }
 
 /**
+ * Chakra's colour palettes the app uses, as `colorPalette` or in tokens such as `red.fg`. Colour tokens are
+ * most of what creating the system costs at start-up (a third less without the four palettes the app never
+ * shows, issue 17); system.test.ts fails when the code names a palette missing here.
+ */
+export const COLOR_PALETTES = ['gray', 'red', 'orange', 'green', 'teal', 'blue'] as const;
+
+/** Chakra's palettes have a base scale and semantic tokens; `bg`, `fg`, `whiteAlpha` and the like only one. */
+const isUnusedPalette = (name: string) =>
+  name in chakraTheme.tokens.colors &&
+  name in (chakraTheme.semanticTokens.colors ?? {}) &&
+  !(COLOR_PALETTES as readonly string[]).includes(name);
+const withoutUnusedPalettes = <T extends object>(colors: T): T =>
+  Object.fromEntries(Object.entries(colors).filter(([name]) => !isUnusedPalette(name))) as T;
+
+/**
  * Chakra's theme (tokens, text and layer styles) with only the component recipes the app renders: the full
  * `defaultConfig` carries every one of Chakra's ~80 recipes into the first-load JavaScript.
  * Adding a Chakra component means adding its recipe here; system.test.ts fails when one is missing.
@@ -27,8 +42,11 @@ const chakraConfig = defineConfig({
   theme: {
     breakpoints: chakraTheme.breakpoints,
     keyframes: chakraTheme.keyframes,
-    tokens: chakraTheme.tokens,
-    semanticTokens: chakraTheme.semanticTokens,
+    tokens: { ...chakraTheme.tokens, colors: withoutUnusedPalettes(chakraTheme.tokens.colors) },
+    semanticTokens: {
+      ...chakraTheme.semanticTokens,
+      colors: withoutUnusedPalettes(chakraTheme.semanticTokens.colors ?? {}),
+    },
     textStyles: chakraTheme.textStyles,
     layerStyles: chakraTheme.layerStyles,
     animationStyles: chakraTheme.animationStyles,
