@@ -74,7 +74,9 @@ function staticPage(page) {
 }
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html'));
+// The app shell: the entry, its static imports and the stages it imports at start (src/app/main.tsx).
 const shell = staticClosure(entryKey);
+for (const stage of manifest[entryKey].dynamicImports ?? []) staticClosure(stage, shell);
 const routes = Object.keys(manifest)
   .map((key) => key.match(/^src\/pages\/([\w-]+)\/index\.tsx?$/))
   .filter(Boolean)
@@ -135,7 +137,11 @@ for (const { page, files, inline, kind } of routes) {
       problems.push(`/${page} loads ${library} before it shows`);
   }
 }
-checks += 2;
+checks += 3;
+// The stages the entry imports at start load beside it, not after it has run (one round trip each).
+const appShellHtml = readFileSync(`${DIST}/app.html`, 'utf8');
+const unpreloaded = [...shell].filter((file) => !appShellHtml.includes(`"/${file}"`));
+if (unpreloaded.length) problems.push(`app.html does not preload ${unpreloaded.join(', ')}`);
 if (readdirSync(`${DIST}/assets`).some((file) => /^browser-.*\.js$/.test(file)))
   problems.push('the in-browser mock backend chunk is part of the production build');
 if (precacheFiles.some((file) => /inter-(?!latin-wght)[\w-]+\.woff2$/.test(file)))

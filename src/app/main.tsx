@@ -1,9 +1,16 @@
 import { allSettled, fork } from 'effector';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './entrypoint/App';
-import { appStarted } from './model/app';
 
+/** Lets the browser run input and paint before the next stage. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The app is evaluated in stages, a task each: React, the Chakra theme system, the models, then the routes
+ * and components. Evaluated in one go, the app's modules were one long task on a phone's CPU (250-290 ms at
+ * 4x CPU slowdown on /calls, issue 17). Each stage is imported dynamically here and nowhere else; the build
+ * preloads all of them with the entry (scripts/prerender-plugin.ts), so staging adds no network round trip.
+ */
 async function bootstrap() {
   // Read from the build-time constant itself (not `config`) so production builds drop the mock chunk entirely.
   if (import.meta.env.VITE_MOCK_MODE === 'browser') {
@@ -11,13 +18,18 @@ async function bootstrap() {
     const { startBrowserMockBackend } = await import('@mocks/browser');
     await startBrowserMockBackend();
   }
+  await import('./entrypoint/theme-system');
+  await nextTask();
+  const { appStarted } = await import('./model/app');
   const scope = fork();
+  // Started before the rest is evaluated: the profile check's request runs meanwhile.
+  const started = allSettled(appStarted, { scope });
+  await nextTask();
+  const { App } = await import('./entrypoint/App');
+  await nextTask();
   // The stored session is read synchronously; the profile check may take a while on a slow network, so the
   // first render waits for it at most briefly (the guards already know the stored role).
-  await Promise.race([
-    allSettled(appStarted, { scope }),
-    new Promise((resolve) => setTimeout(resolve, 1500)),
-  ]);
+  await Promise.race([started, new Promise((resolve) => setTimeout(resolve, 1500))]);
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
   const root = createRoot(container);
