@@ -6,10 +6,11 @@ import { createRoot } from 'react-dom/client';
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * The app is evaluated in stages, a task each: React, the Chakra theme system, the models, then the routes
- * and components. Evaluated in one go, the app's modules were one long task on a phone's CPU (250-290 ms at
- * 4x CPU slowdown on /calls, issue 17). Each stage is imported dynamically here and nowhere else; the build
- * preloads all of them with the entry (scripts/prerender-plugin.ts), so staging adds no network round trip.
+ * The app is evaluated in stages, a task each: Chakra, the theme system created with it, the models, then
+ * the routes and components. Evaluated in one go, the app's modules were one long task on a phone's CPU
+ * (250-290 ms at 4x CPU slowdown on /calls, issue 17). Each stage is imported dynamically here and nowhere
+ * else; the build preloads all of them with the entry (scripts/prerender-plugin.ts), so staging adds no
+ * network round trip.
  */
 async function bootstrap() {
   // Read from the build-time constant itself (not `config`) so production builds drop the mock chunk entirely.
@@ -18,7 +19,9 @@ async function bootstrap() {
     const { startBrowserMockBackend } = await import('@mocks/browser');
     await startBrowserMockBackend();
   }
-  await import('./entrypoint/theme-system');
+  const { getSystem } = await import('./entrypoint/theme-system');
+  await nextTask();
+  getSystem();
   await nextTask();
   const { appStarted } = await import('./model/app');
   const scope = fork();

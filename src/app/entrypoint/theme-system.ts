@@ -1,3 +1,3 @@
-// The theme stage of the app's start (src/app/main.tsx): Chakra and the system it creates from the theme,
-// evaluated in a task of their own.
-export { system } from '@/shared/ui';
+// The theme stages of the app's start (src/app/main.tsx): Chakra's modules, then the system created from
+// the theme, each evaluated in a task of its own.
+export { getSystem } from '@/shared/ui';

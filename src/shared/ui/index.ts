@@ -1,5 +1,5 @@
 // Design system public API (named exports only).
-export { system } from './theme/system';
+export { getSystem } from './theme/system';
 export { brandScale, semanticColors, fontStack, fontSizes, radii, shadows, spacing } from './theme/tokens';
 export type { BrandShade, ModeColor, SemanticColorName } from './theme/tokens';
 export {

@@ -3,7 +3,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { colorModeInitialized } from '../color-mode/model';
-import { system } from '../theme/system';
+import { getSystem } from '../theme/system';
 
 // The toast machines load beside the first page, not before it (issue 17): toasts raised before they arrive
 // wait in the toaster's store, and the toaster shows them when it mounts.
@@ -19,7 +19,7 @@ export function UiProvider({ children }: { children: ReactNode }) {
     initializeColorMode();
   }, [initializeColorMode]);
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={getSystem()}>
       {children}
       <Suspense fallback={null}>
         <Toaster />

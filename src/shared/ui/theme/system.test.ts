@@ -1,7 +1,9 @@
 import { globSync, readFileSync } from 'node:fs';
 import { defaultConfig } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
-import { COLOR_PALETTES, system } from './system';
+import { COLOR_PALETTES, getSystem } from './system';
+
+const system = getSystem();
 import { brandScale, semanticColors } from './tokens';
 
 type VarBlock = Record<string, string>;

@@ -128,5 +128,10 @@ const config = defineConfig({
   },
 });
 
-/** The Chakra system of the whole app (light and dark). */
-export const system = createSystem(defaultBaseConfig, chakraConfig, config);
+let created: ReturnType<typeof createSystem> | undefined;
+
+/**
+ * The Chakra system of the whole app (light and dark), created on first use: it is the biggest single piece
+ * of start-up work, which the app's start runs in a task of its own (src/app/main.tsx).
+ */
+export const getSystem = () => (created ??= createSystem(defaultBaseConfig, chakraConfig, config));
