@@ -12,6 +12,7 @@ import {
   chunksOf,
   prerenderPublicPages,
   readBuildManifest,
+  SHELL_FONT,
 } from './scripts/prerender-plugin.ts';
 import { APP_NAME, APP_TAGLINE } from './src/shared/config/app.ts';
 
@@ -56,7 +57,6 @@ const CHAKRA_IDENTITY_HELPERS = [
 ];
 // Loaded right after the shell on every start: the installed app's first page (start_url `/`) and the toaster.
 const START_MODULES = ['src/pages/landing/index.ts', 'src/shared/ui/toaster/Toaster.tsx'];
-const SHELL_FONT = /^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/;
 
 function appShellOnly(outDir: () => string): ManifestTransform {
   return async (entries) => {

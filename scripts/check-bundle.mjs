@@ -138,10 +138,12 @@ for (const { page, files, inline, kind } of routes) {
   }
 }
 checks += 3;
-// The stages the entry imports at start load beside it, not after it has run (one round trip each).
+// The stages the entry imports at start load beside it, not after it has run (one round trip each), and
+// so do their stylesheets (the fonts' faces among them).
 const appShellHtml = readFileSync(`${DIST}/app.html`, 'utf8');
-const unpreloaded = [...shell].filter((file) => !appShellHtml.includes(`"/${file}"`));
-if (unpreloaded.length) problems.push(`app.html does not preload ${unpreloaded.join(', ')}`);
+const shellCss = Object.values(manifest).flatMap((chunk) => (shell.has(chunk.file) ? (chunk.css ?? []) : []));
+const unlinked = [...shell, ...shellCss].filter((file) => !appShellHtml.includes(`"/${file}"`));
+if (unlinked.length) problems.push(`app.html does not link ${unlinked.join(', ')}`);
 if (readdirSync(`${DIST}/assets`).some((file) => /^browser-.*\.js$/.test(file)))
   problems.push('the in-browser mock backend chunk is part of the production build');
 if (precacheFiles.some((file) => /inter-(?!latin-wght)[\w-]+\.woff2$/.test(file)))

@@ -23,6 +23,8 @@ const ISLAND_GLOBAL = 'parleyIsland';
 /** The plain SPA shell (no prerendered page), written beside index.html. */
 export const APP_SHELL_FILE = 'app.html';
 const ROOT_DIV = '<div id="root"></div>';
+/** The Inter subset the first text of every page uses (the service worker precaches it too). */
+export const SHELL_FONT = /^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/;
 
 // Over the app's root, so the root never moves when the copy goes (no layout shift) and the app's loading
 // spinner stays out of sight beneath it.
@@ -38,46 +40,68 @@ interface RenderModule {
   renderPage: (path: string) => { html: string; css: string };
 }
 
-type BuildManifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
+type BuildManifest = Record<
+  string,
+  { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[] }
+>;
 
 /** The client build's manifest (chunks and their static imports). */
 export const readBuildManifest = (outDir: string): BuildManifest =>
   JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as BuildManifest;
 
-/** The chunks a module loads before it runs: itself and its static imports. */
-export function chunksOf(manifest: BuildManifest, module: string): Set<string> {
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    chunk.imports?.forEach(visit);
-  };
-  visit(module);
-  return files;
+/** The manifest entries a module loads before it runs: itself and its static imports. */
+function closureOf(manifest: BuildManifest, module: string, keys = new Set<string>()): Set<string> {
+  if (!manifest[module] || keys.has(module)) return keys;
+  keys.add(module);
+  for (const imported of manifest[module].imports ?? []) closureOf(manifest, imported, keys);
+  return keys;
 }
+
+const filesOf = (manifest: BuildManifest, keys: Iterable<string>) =>
+  new Set([...keys].flatMap((key) => (manifest[key] ? [manifest[key].file] : [])));
+
+/** The chunks a module loads before it runs: itself and its static imports. */
+export const chunksOf = (manifest: BuildManifest, module: string): Set<string> =>
+  filesOf(manifest, closureOf(manifest, module));
 
 /**
- * The chunks the app loads at start: the entry's and its static imports, and the stages it imports
- * dynamically (src/app/main.tsx evaluates the app in stages, each in its own task).
+ * What the app loads at start: the entry and its static imports, and the stages it imports dynamically
+ * (src/app/main.tsx evaluates the app in stages, each in its own task).
  */
-export function startChunks(manifest: BuildManifest): Set<string> {
-  const files = chunksOf(manifest, 'index.html');
-  for (const stage of manifest['index.html']?.dynamicImports ?? []) {
-    for (const file of chunksOf(manifest, stage)) files.add(file);
-  }
-  return files;
+function startEntries(manifest: BuildManifest): Set<string> {
+  const keys = closureOf(manifest, 'index.html');
+  for (const stage of manifest['index.html']?.dynamicImports ?? []) closureOf(manifest, stage, keys);
+  return keys;
 }
 
-/** The shell with every start chunk preloaded beside its entry script, so staging costs no round trip. */
-function preloadStartChunks(template: string, manifest: BuildManifest): string {
-  const linked = new Set([...template.matchAll(MODULE_PRELOAD)].map(([, href]) => href));
-  const entry = manifest['index.html']?.file;
-  const links = [...startChunks(manifest)]
-    .filter((file) => file !== entry && !linked.has(`/${file}`))
-    .map((file) => `\n    <link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('');
-  return template.replace(ENTRY_SCRIPT, (script) => `${script}${links}`);
+/** The chunks the app loads at start (see startEntries). */
+export const startChunks = (manifest: BuildManifest): Set<string> =>
+  filesOf(manifest, startEntries(manifest));
+
+/**
+ * The shell with everything the app needs at start linked beside its entry script, so staging costs no round
+ * trip: every start chunk preloaded, their stylesheets (Vite links only the entry's own), and the Latin
+ * Inter face, which the first text waits for and the browser would otherwise ask for only after rendering.
+ */
+function linkStartAssets(template: string, manifest: BuildManifest, font: string | undefined): string {
+  const linked = new Set([...template.matchAll(/\shref="\/([^"]+)"/g)].map(([, href]) => href));
+  const entries = startEntries(manifest);
+  const links = [
+    ...[...filesOf(manifest, entries)].map(
+      (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
+    ),
+    ...[...entries].flatMap((key) =>
+      (manifest[key]?.css ?? []).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ),
+    ...(font ? [`<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font}">`] : []),
+  ].filter((link) => {
+    const href = link.match(/href="\/([^"]+)"/)?.[1] ?? '';
+    return href !== manifest['index.html']?.file && !linked.has(href);
+  });
+  return template.replace(
+    ENTRY_SCRIPT,
+    (script) => `${script}${links.map((link) => `\n    ${link}`).join('')}`,
+  );
 }
 
 /**
@@ -184,7 +208,8 @@ export function prerenderPublicPages({ serviceWorker }: PrerenderOptions): Plugi
           `${pathToFileURL(join(serverDir, 'render.js')).href}?t=${Date.now()}`
         )) as RenderModule;
         const manifest = readBuildManifest(outDir);
-        const template = preloadStartChunks(readFileSync(join(outDir, 'index.html'), 'utf8'), manifest);
+        const font = Object.keys(bundle).find((file) => SHELL_FONT.test(file));
+        const template = linkStartAssets(readFileSync(join(outDir, 'index.html'), 'utf8'), manifest, font);
         const entry = template.match(ENTRY_SCRIPT)?.[1];
         if (!entry) throw new Error('parley-prerender: the shell has no module entry script');
         const pages = pageChunks(manifest);

@@ -46,6 +46,22 @@ test('the landing page and /about are readable without JavaScript', async ({ bro
   await context.close();
 });
 
+/** Whether the page's text is set in Inter, the design's face, rather than a fallback. */
+const interLoaded = (page: Page) =>
+  page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].some((face) => face.family.includes('Inter') && face.status === 'loaded');
+  });
+
+test('static pages and the app set their text in Inter', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.locator('#prerendered h1')).toBeVisible();
+  expect(await interLoaded(page)).toBe(true);
+  await page.goto('/forgot-password');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await interLoaded(page)).toBe(true);
+});
+
 /** Records the app's scripts a page requests (the static page's own script is inline). */
 function appScripts(page: Page): string[] {
   const requested: string[] = [];
