@@ -28,11 +28,15 @@ async function bootstrap() {
   // Started before the rest is evaluated: the profile check's request runs meanwhile.
   const started = allSettled(appStarted, { scope });
   await nextTask();
-  const { App } = await import('./entrypoint/App');
+  const { App, preloadPageAt } = await import('./entrypoint/App');
   await nextTask();
-  // The stored session is read synchronously; the profile check may take a while on a slow network, so the
-  // first render waits for it at most briefly (the guards already know the stored role).
-  await Promise.race([started, new Promise((resolve) => setTimeout(resolve, 1500))]);
+  await Promise.all([
+    // Its chunks are preloaded with the app's; this evaluates the page so the first render shows it.
+    preloadPageAt(location.pathname),
+    // The stored session is read synchronously; the profile check may take a while on a slow network, so the
+    // first render waits for it at most briefly (the guards already know the stored role).
+    Promise.race([started, new Promise((resolve) => setTimeout(resolve, 1500))]),
+  ]);
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
   const root = createRoot(container);

@@ -6,7 +6,7 @@ import {
   type ComponentType,
   type LazyExoticComponent,
 } from 'react';
-import { Outlet, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Outlet, type RouteObject } from 'react-router-dom';
 import { UpdatePrompt } from '@/features/app-update';
 import { ROUTES } from '@/shared/config';
 import { NavigationBridge } from '@/shared/lib';
@@ -20,9 +20,27 @@ import { ErrorScreen } from './ErrorScreen';
 import { Guard } from './Guard';
 import { RouteFallback } from './RouteFallback';
 
-// Pages are split per route so the landing page stays light.
-const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(() => load().then((module) => ({ default: module[name] })));
+type PageModule = { default: ComponentType };
+type Page = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+
+/**
+ * A route's page, in a chunk of its own so the landing page stays light. Once `preload` has loaded it,
+ * rendering it does not suspend: the app's first render shows the page at once, where a suspended page
+ * showed the spinner that React keeps up for at least 300 ms.
+ */
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Page {
+  let loaded: ComponentType | undefined;
+  const preload = () => load().then((module) => (loaded = module[name]));
+  const component = lazy(() =>
+    loaded
+      ? // Already settled: React reads a thenable that resolves at once without suspending.
+        ({
+          then: (resolve: (module: PageModule) => void) => resolve({ default: loaded! }),
+        } as Promise<PageModule>)
+      : preload().then((Page): PageModule => ({ default: Page })),
+  );
+  return Object.assign(component, { preload });
+}
 
 const pages = {
   landing: page(() => import('@/pages/landing'), 'LandingPage'),
@@ -46,13 +64,18 @@ const pages = {
   userCall: page(() => import('@/pages/user-call'), 'UserCallPage'),
   userProfile: page(() => import('@/pages/user-profile'), 'UserProfilePage'),
   userRecordings: page(() => import('@/pages/recordings'), 'UserRecordingsPage'),
-} satisfies Record<string, LazyExoticComponent<ComponentType>>;
+} satisfies Record<string, Page>;
 
-function guarded(path: string, access: RouteAccess, Page: ComponentType): RouteObject {
+interface RouteHandle {
+  access?: RouteAccess;
+  page?: Page;
+}
+
+function guarded(path: string, access: RouteAccess, Page: Page | ComponentType): RouteObject {
   return {
     path,
     // The access rule, readable from the table (the prerendered page's guard script mirrors one of them).
-    handle: { access },
+    handle: { access, page: 'preload' in Page ? Page : undefined } satisfies RouteHandle,
     element: (
       <Guard access={access}>
         <Page />
@@ -60,6 +83,13 @@ function guarded(path: string, access: RouteAccess, Page: ComponentType): RouteO
     ),
   };
 }
+
+/** A page inside the host's layout, whose guard covers them all. */
+const hostPage = (path: string, Page: Page): RouteObject => ({
+  path,
+  handle: { page: Page } satisfies RouteHandle,
+  element: <Page />,
+});
 
 /**
  * A public page built into the HTML (scripts/prerender-plugin.ts) is the static page until the app renders the
@@ -117,11 +147,11 @@ export function createRoutes(): RouteObject[] {
             </Guard>
           ),
           children: [
-            { path: ROUTES.dashboard, element: <pages.dashboard /> },
-            { path: ROUTES.users, element: <pages.users /> },
-            { path: ROUTES.calls, element: <pages.calls /> },
-            { path: ROUTES.recordings, element: <pages.recordings /> },
-            { path: ROUTES.settings, element: <pages.settings /> },
+            hostPage(ROUTES.dashboard, pages.dashboard),
+            hostPage(ROUTES.users, pages.users),
+            hostPage(ROUTES.calls, pages.calls),
+            hostPage(ROUTES.recordings, pages.recordings),
+            hostPage(ROUTES.settings, pages.settings),
           ],
         },
         guarded(ROUTES.hostCall.pattern, 'host', pages.hostCall),
@@ -133,4 +163,13 @@ export function createRoutes(): RouteObject[] {
       ],
     },
   ];
+}
+
+/**
+ * Loads the page at `pathname` before the app's first render, so that render shows it rather than a spinner
+ * (src/app/main.tsx). A page that fails to load here fails again when it renders, which shows the error.
+ */
+export async function preloadPageAt(pathname: string): Promise<void> {
+  const handle = matchRoutes(createRoutes(), pathname)?.at(-1)?.route.handle as RouteHandle | undefined;
+  await handle?.page?.preload().catch(() => undefined);
 }
