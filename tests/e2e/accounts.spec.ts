@@ -174,6 +174,9 @@ test('the production build is installable, served by /service-worker.js, and loa
         timeout: 15_000,
       })
       .toMatch(/\/service-worker\.js$/);
+    // The worker serves the app's shell, and the app (not the static landing copy) runs the page.
+    await expect(page.locator('#root > *').first()).toBeAttached();
+    await expect(page.locator('#prerendered')).toHaveCount(0);
 
     const cdp = await context.newCDPSession(page);
     await expect
