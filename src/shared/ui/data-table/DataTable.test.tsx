@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { UiProvider } from '../provider/UiProvider';
@@ -198,6 +199,32 @@ describe('DataTable', () => {
     rerender(table(paginate(users, 2, 5)));
     expect(nameCell).toHaveBeenCalledTimes(10);
     expect(firstCells()[0]).toEqual(['6', 'User F', 'Edit User F']);
+  });
+
+  it('mounts without rows and renders them right after, in the background', () => {
+    let rowsAtFirstCommit = -1;
+    function FirstCommitProbe() {
+      // Runs once the table's first commit is in the document, before any later render.
+      useLayoutEffect(() => {
+        rowsAtFirstCommit = document.querySelectorAll('tbody tr').length;
+      }, []);
+      return null;
+    }
+    render(
+      <UiProvider>
+        <DataTable<User>
+          caption="Users"
+          view={paginate(users, 1, 5)}
+          columns={columns}
+          getRowId={(row) => row.id}
+          layout="table"
+        />
+        <FirstCommitProbe />
+      </UiProvider>,
+    );
+    expect(rowsAtFirstCommit).toBe(0);
+    expect(bodyRows()).toHaveLength(5);
+    expect(screen.getByRole('table', { name: 'Users' })).not.toHaveAttribute('aria-busy');
   });
 
   it('shows the rows of the view in the order the list model gave, sorting nothing itself', async () => {

@@ -13,7 +13,7 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { memo, useDeferredValue, useId, type ReactNode } from 'react';
+import { memo, useDeferredValue, useId, useState, type ReactNode } from 'react';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/shared/config';
 import { Button } from '../button/Button';
 import type { Page, SortState } from '@/shared/lib';
@@ -182,8 +182,10 @@ export function DataTable<T>({
   const sortId = useId();
   // New rows (a search typed, Next, 100 per page) render in the background, in slices that leave the main
   // thread free for the next keystroke; the rows on screen stay until they are ready. The pager and the sort
-  // controls answer at once.
-  const rowsView = useDeferredValue(view);
+  // controls answer at once. The first rows too: a table usually mounts when its list arrives, in the store
+  // update's synchronous render, where a page of rows was one long task.
+  const [noRowsYet] = useState(() => ({ ...view, rows: [] }));
+  const rowsView = useDeferredValue(view, noRowsYet);
   const rowsPending = rowsView !== view;
   const pageSize = view.pageSize;
   const rowsProps: RowsProps<T> = {
