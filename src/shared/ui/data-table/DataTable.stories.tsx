@@ -127,8 +127,9 @@ export const Cards: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
-    await expect(within(canvas.getByRole('list', { name: 'Users' })).getAllByRole('listitem')).toHaveLength(
-      5,
+    // The first rows follow the mount in the background (DataTable defers them).
+    await waitFor(() =>
+      expect(within(canvas.getByRole('list', { name: 'Users' })).getAllByRole('listitem')).toHaveLength(5),
     );
   },
 };
