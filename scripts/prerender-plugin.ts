@@ -123,8 +123,8 @@ function pageChunks(manifest: BuildManifest): Record<string, string[]> {
 /**
  * The shell's first script: preloads the current page's chunks beside the app's, so a cold load of a route
  * does not wait for the app to run before it asks for its page (one round trip less on a phone network).
+ * The links go in with one insertion: appended one by one, they cost about 60 ms at 4x CPU slowdown on /calls.
  */
-// One insertion of all the links: appending them one by one cost about 60 ms at 4x CPU slowdown on /calls.
 const pagePreloadScript = (pages: Record<string, string[]>) =>
   `<script>(function(p,h){h.insertAdjacentHTML('beforeend',(p[location.pathname.split('/')[1]||'']||[]).map(function(f){return '<link rel="modulepreload" crossorigin href="'+f+'">'}).join(''))})(${JSON.stringify(pages)},document.head)</script>`;
 
