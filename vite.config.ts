@@ -12,7 +12,6 @@ import {
   chunksOf,
   prerenderPublicPages,
   readBuildManifest,
-  SHELL_FONT,
 } from './scripts/prerender-plugin.ts';
 import { APP_NAME, APP_TAGLINE } from './src/shared/config/app.ts';
 
@@ -20,7 +19,7 @@ const SERVICE_WORKER_FILE = 'service-worker.js';
 const brand = { themeColor: '#4f46e5', background: '#0b0d17' };
 
 // The app shell the service worker precaches: the HTML, what it loads before the first page (its script,
-// modulepreloads and stylesheet), the manifest, icons, the Latin Inter subset and START_MODULES. Other route
+// modulepreloads, stylesheets and the Latin Inter face it preloads), the manifest, icons and START_MODULES. Other route
 // chunks, font subsets and images are cached at runtime when first used (hashed names, so cache-first is safe).
 const SHELL_FILES = [
   APP_SHELL_FILE,
@@ -60,7 +59,7 @@ const START_MODULES = ['src/pages/landing/index.ts', 'src/shared/ui/toaster/Toas
 
 function appShellOnly(outDir: () => string): ManifestTransform {
   return async (entries) => {
-    // The shell's scripts, preloads and stylesheet.
+    // The shell's scripts, preloads (the font among them) and stylesheets.
     const head = readFileSync(`${outDir()}/${APP_SHELL_FILE}`, 'utf8').split('</head>')[0] ?? '';
     const loadedFirst = new Set(
       [...head.matchAll(/(?:src|href)="\/([^"]+)"/g)]
@@ -70,10 +69,9 @@ function appShellOnly(outDir: () => string): ManifestTransform {
     // They work offline from the first launch, although a visitor who installed from the static landing page
     // never ran them.
     const built = readBuildManifest(outDir());
-    const startChunks = new Set(START_MODULES.flatMap((module) => [...chunksOf(built, module)]));
+    const startModuleChunks = new Set(START_MODULES.flatMap((module) => [...chunksOf(built, module)]));
     const manifest = entries.filter(
-      ({ url }) =>
-        SHELL_FILES.includes(url) || loadedFirst.has(url) || startChunks.has(url) || SHELL_FONT.test(url),
+      ({ url }) => SHELL_FILES.includes(url) || loadedFirst.has(url) || startModuleChunks.has(url),
     );
     return { manifest, warnings: [] };
   };

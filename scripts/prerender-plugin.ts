@@ -23,8 +23,8 @@ const ISLAND_GLOBAL = 'parleyIsland';
 /** The plain SPA shell (no prerendered page), written beside index.html. */
 export const APP_SHELL_FILE = 'app.html';
 const ROOT_DIV = '<div id="root"></div>';
-/** The Inter subset the first text of every page uses (the service worker precaches it too). */
-export const SHELL_FONT = /^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/;
+/** The Inter subset the first text of every page uses, preloaded by the shell (and so precached). */
+const SHELL_FONT = /^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/;
 
 // Over the app's root, so the root never moves when the copy goes (no layout shift) and the app's loading
 // spinner stays out of sight beneath it.
@@ -45,7 +45,7 @@ type BuildManifest = Record<
   { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[] }
 >;
 
-/** The client build's manifest (chunks and their static imports). */
+/** The client build's manifest (chunks, their static and dynamic imports, their stylesheets). */
 export const readBuildManifest = (outDir: string): BuildManifest =>
   JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as BuildManifest;
 
@@ -75,8 +75,7 @@ function startEntries(manifest: BuildManifest): Set<string> {
 }
 
 /** The chunks the app loads at start (see startEntries). */
-export const startChunks = (manifest: BuildManifest): Set<string> =>
-  filesOf(manifest, startEntries(manifest));
+const startChunks = (manifest: BuildManifest): Set<string> => filesOf(manifest, startEntries(manifest));
 
 /**
  * The shell with everything the app needs at start linked beside its entry script, so staging costs no round
