@@ -39,6 +39,16 @@ test('host and user talk: audio both ways, hold to speak, mute, room-full, recon
   await userPage.mouse.up();
   await expect(tile).toHaveAttribute('data-speaking', 'false');
 
+  // Back in a room asks first: the leave dialog opens and the room stays (spec 02 §2).
+  await userPage.goBack();
+  const leave = userPage.getByRole('alertdialog', { name: 'Leave Call' });
+  await expect(leave).toBeVisible();
+  await expect(userPage).toHaveURL(new RegExp(`/user/call/${meetingId}$`));
+  await leave.getByRole('button', { name: 'Cancel' }).click();
+  await expect(leave).toBeHidden();
+  await expect(userPage).toHaveURL(new RegExp(`/user/call/${meetingId}$`));
+  await expect(tile).toBeVisible();
+
   // The host mutes the user, who sees it; unmuting gives the control back.
   await hostPage.getByRole('button', { name: 'Mute Ravi Caller' }).click();
   await expect(userPage.getByText('The host has muted you')).toBeVisible();

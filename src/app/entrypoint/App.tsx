@@ -1,17 +1,21 @@
 import type { Scope } from 'effector';
 import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
+import { installHistoryPopGate } from '@/shared/lib';
 import { AppProviders } from './AppProviders';
-import { createRoutes } from '../routing/routes';
+import { AppRoutes } from '../routing/routes';
 
 // The app's start loads the first page with the routes (src/app/main.tsx).
 export { preloadPageAt } from '../routing/routes';
 
 export function App({ scope }: { scope: Scope }) {
-  const [router] = useState(() => createBrowserRouter(createRoutes()));
+  // Before the router mounts and adds its popstate listener: a call room's Back blocker must run first.
+  useState(installHistoryPopGate);
   return (
     <AppProviders scope={scope}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

@@ -1,14 +1,8 @@
 import { Button, Code, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 
-/** The router's fallback screen (spec 01 §8). */
-export function ErrorScreen() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : null;
+/** The router's fallback screen (spec 01 §8), for an error thrown while a route renders. */
+export function ErrorScreen({ error }: { error: unknown }) {
+  const detail = error instanceof Error ? error.message : null;
   return (
     <Container as="main" maxW="xl" py="16">
       <Stack gap="4">

@@ -1,16 +1,12 @@
 import { screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../tests/setup/render';
-import { createRoutes, preloadPageAt } from './routes';
+import { AppRoutes, preloadPageAt } from './routes';
 
 // A file of its own: a page stays loaded for the module's lifetime, and each test here opens a page that no
 // other test has loaded.
 
-const open = (path: string) =>
-  renderWithApp(<RouterProvider router={createMemoryRouter(createRoutes(), { initialEntries: [path] })} />, {
-    route: false,
-  });
+const open = (path: string) => renderWithApp(<AppRoutes />, { route: path });
 
 describe('preloadPageAt', () => {
   it('without it, the first render of a page shows the spinner until the page has loaded', async () => {

@@ -1,26 +1,30 @@
 import { screen, waitFor } from '@testing-library/react';
 import { fork } from 'effector';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { $user, type SessionUser } from '@/entities/user';
 import { renderWithApp } from '../../../tests/setup/render';
 import { INSTALLED_ONLY_PATHS } from './access';
-import { createRoutes } from './routes';
+import { AppRoutes, createRoutes } from './routes';
 
 const hostUser: SessionUser = { _id: 'h1', name: 'Asha Host', email: 'host@parley.app', isHost: true };
 const subUser: SessionUser = { _id: 'u1', userId: 'PRL-1001', name: 'Uma User', isHost: false };
 
-function visit(path: string, user: SessionUser | null) {
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
-  const scope = fork({ values: [[$user, user]] });
-  renderWithApp(<RouterProvider router={router} />, { scope, route: false });
-  return router;
+/** Where the router is, read beside the app's routes. */
+function LocationProbe() {
+  return <output data-testid="location">{useLocation().pathname}</output>;
 }
 
 async function landsOn(path: string, user: SessionUser | null, expected: string) {
-  const router = visit(path, user);
-  await waitFor(() => expect(router.state.location.pathname).toBe(expected));
-  return router;
+  const scope = fork({ values: [[$user, user]] });
+  renderWithApp(
+    <>
+      <AppRoutes />
+      <LocationProbe />
+    </>,
+    { scope, route: path },
+  );
+  await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(expected));
 }
 
 describe('app routes (dev config: installed-only rule off)', () => {

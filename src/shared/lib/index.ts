@@ -2,6 +2,7 @@ export { readString, writeString, removeKey, readJson, writeJson } from './stora
 export { routerAttached, navigateFx, $navigator } from './navigation/model';
 export type { Navigator, NavigateOptions, NavigateParams } from './navigation/model';
 export { NavigationBridge } from './navigation/NavigationBridge';
+export { installHistoryPopGate, useHistoryPopBlocker } from './navigation/pop-blocker';
 export { isRunningInstalled } from './pwa/standalone';
 export { appRefreshRequested } from './refresh/model';
 export { compareValues, paginate, sortRows, timeOf, toggleSort } from './list/list';

@@ -1,5 +1,5 @@
-import { useContext, useEffect } from 'react';
-import { UNSAFE_DataRouterContext, useBlocker } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useHistoryPopBlocker } from '@/shared/lib';
 
 export const LEAVE_CALL_PROMPT = 'Are you sure you want to leave the call?';
 
@@ -10,20 +10,9 @@ export interface RoomLeaveGuardProps {
   message?: string;
 }
 
-function BackBlocker({ active, onBack }: Pick<RoomLeaveGuardProps, 'active' | 'onBack'>) {
-  const blocker = useBlocker(({ historyAction }) => active && historyAction === 'POP');
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    blocker.reset();
-    onBack();
-  }, [blocker, onBack]);
-  return null;
-}
-
 /** Back navigation opens the leave/end dialog; leaving the tab triggers the browser's confirmation (spec 02 §2). */
 export function RoomLeaveGuard({ active, onBack, message = LEAVE_CALL_PROMPT }: RoomLeaveGuardProps) {
-  // useBlocker needs a data router (the app has one; Storybook and unit tests use a MemoryRouter).
-  const dataRouter = useContext(UNSAFE_DataRouterContext);
+  useHistoryPopBlocker(active, onBack);
   useEffect(() => {
     if (!active) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
@@ -34,5 +23,5 @@ export function RoomLeaveGuard({ active, onBack, message = LEAVE_CALL_PROMPT }: 
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [active, message]);
-  return dataRouter ? <BackBlocker active={active} onBack={onBack} /> : null;
+  return null;
 }
