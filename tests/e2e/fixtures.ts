@@ -15,6 +15,8 @@ const BROWSER_NOISE = [
   // Chromium's autoplay notice for a call room opened by `page.goto`, which has no user gesture: people reach
   // the room by a click, which lets its audio start.
   /^The AudioContext was not allowed to start/,
+  // Playwright's own notice in a test that blocks service workers (`serviceWorkers: 'block'`).
+  /^Service Worker registration blocked by Playwright/,
 ];
 
 function isAppProblem(message: ConsoleMessage): boolean {

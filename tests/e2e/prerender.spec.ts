@@ -72,40 +72,46 @@ function appScripts(page: Page): string[] {
   return requested;
 }
 
-test('a public page works without the app: theme, phone menu, FAQ and links load no app code', async ({
-  page,
-}) => {
-  const requested = appScripts(page);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: APP_TAGLINE })).toBeVisible();
-  await expect(page.locator('h1')).toHaveCount(1);
+test.describe('a first visit', () => {
+  // Once the service worker is active (a few seconds after the first page), it serves the app shell for every
+  // navigation, and the app renders the next public page: these tests are about the visit before that.
+  test.use({ serviceWorkers: 'block' });
 
-  await page.getByRole('button', { name: 'Switch to dark mode' }).click();
-  await expect(page.locator('html')).toHaveClass(/dark/);
-  await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
-  expect(await page.evaluate((key) => localStorage.getItem(key), LOCAL_KEYS.theme)).toBe('dark');
+  test('a public page works without the app: theme, phone menu, FAQ and links load no app code', async ({
+    page,
+  }) => {
+    const requested = appScripts(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: APP_TAGLINE })).toBeVisible();
+    await expect(page.locator('h1')).toHaveCount(1);
 
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  const menu = page.locator('#public-mobile-nav');
-  await expect(menu).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
-  await menu.getByRole('link', { name: 'Pricing' }).click();
-  await expect(page).toHaveURL(/\/pricing$/);
-  // The theme chosen on the last page holds on this one, labels included.
-  await expect(page.locator('html')).toHaveClass(/dark/);
-  await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
+    expect(await page.evaluate((key) => localStorage.getItem(key), LOCAL_KEYS.theme)).toBe('dark');
 
-  const question = page.getByRole('button', { name: 'What affects the price?' });
-  await question.click();
-  await expect(question).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByRole('region', { name: 'What affects the price?' })).toBeVisible();
-  await question.click();
-  await expect(page.getByRole('region', { name: 'What affects the price?' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.locator('#public-mobile-nav');
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await menu.getByRole('link', { name: 'Pricing' }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    // The theme chosen on the last page holds on this one, labels included.
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
 
-  await expect(page.locator('#prerendered')).toHaveCount(1);
-  expect(requested).toEqual([]);
+    const question = page.getByRole('button', { name: 'What affects the price?' });
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('region', { name: 'What affects the price?' })).toBeVisible();
+    await question.click();
+    await expect(page.getByRole('region', { name: 'What affects the price?' })).toBeHidden();
+
+    await expect(page.locator('#prerendered')).toHaveCount(1);
+    expect(requested).toEqual([]);
+  });
 });
 
 test('a control that needs the app loads it, and the app repeats the press', async ({ page }) => {
