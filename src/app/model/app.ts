@@ -1,7 +1,7 @@
 import { createEvent, sample } from 'effector';
 import { authStarted, sessionInvalidatedInCall } from '@/features/auth';
 import { appUpdateStarted } from '@/features/app-update';
-import { hostRoomClosed, userRoomClosed } from '@/entities/call-room';
+import { openRoomCloseRequested } from '@/entities/open-room';
 import { sessionStarted, storedSessionExpired } from '@/entities/user';
 import { navigateFx, networkWatchStarted } from '@/shared/lib';
 import { backStepStarted } from './back-step';
@@ -24,7 +24,7 @@ sample({
 });
 
 // Signed in elsewhere during a call: leave-call is already sent; close the room and stop every track (spec 01 §4).
-sample({ clock: sessionInvalidatedInCall, target: [hostRoomClosed, userRoomClosed] });
+sample({ clock: sessionInvalidatedInCall, target: openRoomCloseRequested });
 
 // The stored session was rejected as expired: the visitor goes to /login (spec 01 §4).
 sample({ clock: storedSessionExpired, target: navigateFx });

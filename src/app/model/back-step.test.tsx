@@ -2,7 +2,7 @@ import { act, waitFor } from '@testing-library/react';
 import { allSettled, fork } from 'effector';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { returnedFromCall } from '@/entities/call-room';
+import { returnedFromCall } from '@/entities/open-room';
 import { signedOut } from '@/entities/user';
 import { ROUTES, SESSION_KEYS } from '@/shared/config';
 import { navigateFx, routerAttached } from '@/shared/lib';

@@ -3,7 +3,7 @@
 // dashboard, whether the entry before it is in the app or another page. App-wide because both dashboards
 // share the one rule; kept in session storage (`suppressBackOnceFromCall`) so a reload does not lose it.
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { returnedFromCall } from '@/entities/call-room';
+import { returnedFromCall } from '@/entities/open-room';
 import { signedOut } from '@/entities/user';
 import { ROUTES, SESSION_KEYS } from '@/shared/config';
 import { navigateFx, readString, removeKey, writeString } from '@/shared/lib';

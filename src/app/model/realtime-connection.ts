@@ -2,7 +2,7 @@
 // live cards as for its call rooms. Rooms never connect; they wait for `realtimeConnected`, and a room that
 // is done with the socket says so (`userRoomSocketReleased`) and lets this model close and reopen it.
 import { combine, createEvent, createStore, sample } from 'effector';
-import { userRoomExitRequested, userRoomSocketReleased } from '@/entities/call-room';
+import { userRoomExitRequested, userRoomSocketReleased } from '@/entities/open-room';
 import { $token, $user } from '@/entities/user';
 import {
   $realtimeConnected,

@@ -42,8 +42,9 @@ export {
   $userReconnecting,
   $userLinkQuality,
 } from './model/user-room';
-export { $openRoom } from './model/open-room';
 export { returnedFromCall } from './model/room-exit';
+// Reports the open room to entities/open-room, and closes it when asked there.
+import './model/open-room';
 export { RemoteAudio } from './ui/RemoteAudio';
 export { ConnectionQualityBadge } from './ui/ConnectionQualityBadge';
 export { RoomLeaveGuard } from './ui/RoomLeaveGuard';

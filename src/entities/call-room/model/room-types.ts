@@ -56,7 +56,4 @@ export interface RoomNotice {
 }
 
 /** Where a room's page goes when the room is left, and whether the room's history entry is replaced. */
-export interface RoomExit {
-  to: string;
-  replace?: boolean;
-}
+export type { RoomExit } from '@/entities/open-room/@x/call-room';

@@ -1,8 +1,7 @@
 import { allSettled, createWatch, fork, type StoreWritable } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { $hostCall, $hostRoomPhase, $userCall, $userRoomPhase } from '@/entities/call-room';
+import { $openRoom } from '@/entities/open-room';
 import { $token, $user, type SessionUser } from '@/entities/user';
-import type { Call } from '@/shared/api';
 import { realtimeDisconnected, realtimeEmitted, realtimeMessageReceived } from '@/shared/api';
 import { navigateFx } from '@/shared/lib';
 import {
@@ -20,17 +19,15 @@ afterEach(() => vi.useRealTimers());
 
 const logout = vi.fn(async (_token: string) => undefined);
 
-/** A signed-in tab; `room` opens a call room in it (the user's, or the host's with the call's own `_id`). */
-function signedInScope(room?: { role: 'user' | 'host'; meetingId: string }, user: SessionUser = subUser) {
+/** A signed-in tab; `room` opens a call room in it, as the room reports it (the meeting id the server knows). */
+function signedInScope(room?: { meetingId: string }, user: SessionUser = subUser) {
   const navigate = vi.fn();
-  const call = room ? ({ _id: 'call-record-1', meetingId: room.meetingId } as Call) : null;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- fork takes pairs of stores of any type
   const values: [StoreWritable<any>, unknown][] = [
     [$token, 'token-1'],
     [$user, user],
   ];
-  if (room?.role === 'user') values.push([$userRoomPhase, 'connected'], [$userCall, call]);
-  if (room?.role === 'host') values.push([$hostRoomPhase, 'live'], [$hostCall, call]);
+  if (room) values.push([$openRoom, { meetingId: room.meetingId }]);
   const scope = fork({
     values,
     handlers: [
@@ -79,7 +76,7 @@ describe('session-invalidated', () => {
 
   it('on a call page leaves the call first and says so', async () => {
     vi.useFakeTimers();
-    const { scope } = signedInScope({ role: 'user', meetingId: 'MEET-42' });
+    const { scope } = signedInScope({ meetingId: 'MEET-42' });
     const emitted: unknown[] = [];
     const inCall: unknown[] = [];
     const unwatchEmit = createWatch({ unit: realtimeEmitted, scope, fn: (value) => emitted.push(value) });
@@ -109,10 +106,10 @@ describe('session-invalidated', () => {
 });
 
 describe('session-invalidated for a host in its room', () => {
-  it("leaves with the room's meeting id, not the call record's _id", async () => {
+  it('leaves with the meeting id its room reports', async () => {
     vi.useFakeTimers();
     const host: SessionUser = { _id: 'h1', name: 'Asha Verma', isHost: true, email: 'host@parley.app' };
-    const { scope } = signedInScope({ role: 'host', meetingId: 'abc-defg-hij' }, host);
+    const { scope } = signedInScope({ meetingId: 'abc-defg-hij' }, host);
     const emitted: unknown[] = [];
     const unwatch = createWatch({ unit: realtimeEmitted, scope, fn: (value) => emitted.push(value) });
     const settled = allSettled(realtimeMessageReceived, {

@@ -1,5 +1,5 @@
 import { attach, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
-import { $openRoom } from '@/entities/call-room';
+import { $openRoom } from '@/entities/open-room';
 import { $token, $user, signedIn, signedOut, type SessionUser } from '@/entities/user';
 import { REALTIME_EVENTS, realtimeDisconnected, realtimeEmitted, realtimeEvent } from '@/shared/api';
 import {

@@ -18,7 +18,7 @@ import { createRoomLifecycle } from '../room-lifecycle';
 import { createQualityMonitor } from '../room-quality';
 import { createReconnectRules } from '../room-reconnect';
 import { createWakeLock } from '../room-wake-lock';
-import type { HostStatus, RoomEndNotice, RoomExit, RoomNotice, SignalPayload } from '../room-types';
+import type { HostStatus, RoomEndNotice, RoomNotice, SignalPayload } from '../room-types';
 
 export type UserRoomPhase = 'idle' | 'joining' | 'connected' | 'leaving' | 'ended';
 
@@ -89,13 +89,6 @@ export const leaveUserCallFx = createEffect(leaveCall);
  * something is said and what; the user call page shows it as a toast.
  */
 export const userRoomNoticeRaised = createEvent<RoomNotice>();
-/**
- * The user left the room for good (left, kicked, host ended, disabled, join refused): where to, and whether
- * the room's history entry is replaced. The user call page navigates.
- */
-export const userRoomExitRequested = createEvent<RoomExit>();
-/**
- * The room is done with the realtime socket (the host ended the call: it closes 100 ms later, spec 02 §4,
- * §9). The socket's owner (app/model/realtime-connection) closes it and connects again once the user left.
- */
-export const userRoomSocketReleased = createEvent();
+// The user left the room for good, and the room let go of the realtime socket: signals the app listens to
+// without loading the room (entities/open-room).
+export { userRoomExitRequested, userRoomSocketReleased } from '@/entities/open-room/@x/call-room';
