@@ -54,8 +54,13 @@ const CHAKRA_IDENTITY_HELPERS = [
   'defineConditions',
   'defineStyle',
 ];
-// Loaded right after the shell on every start: the installed app's first page (start_url `/`) and the toaster.
-const START_MODULES = ['src/pages/landing/index.ts', 'src/shared/ui/toaster/Toaster.tsx'];
+// Loaded right after the shell on every start: the installed app's first page (start_url `/`), the toaster, and
+// the dialogs' code (loaded when idle or on first open; precached so that a dialog opens offline).
+const START_MODULES = [
+  'src/pages/landing/index.ts',
+  'src/shared/ui/toaster/Toaster.tsx',
+  'src/shared/ui/dialog/ModalDialog.tsx',
+];
 
 function appShellOnly(outDir: () => string): ManifestTransform {
   return async (entries) => {

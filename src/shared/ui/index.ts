@@ -30,7 +30,7 @@ export { PasswordInput } from './password-input/PasswordInput';
 export type { PasswordInputProps } from './password-input/PasswordInput';
 export { OtpInput, sanitizeOtp } from './otp-input/OtpInput';
 export type { OtpInputProps } from './otp-input/OtpInput';
-export { Dialog } from './dialog/Dialog';
+export { Dialog, preloadDialog } from './dialog/Dialog';
 export type { DialogProps } from './dialog/Dialog';
 export { useHeldWhileClosing } from './dialog/use-held-while-closing';
 export { ConfirmDialog } from './confirm-dialog/ConfirmDialog';

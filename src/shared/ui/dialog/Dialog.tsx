@@ -1,5 +1,5 @@
-import { CloseButton, Dialog as ChakraDialog, Portal } from '@chakra-ui/react';
-import type { ReactNode, RefObject } from 'react';
+import { Box, Button, Heading, Text } from '@chakra-ui/react';
+import { useEffect, useId, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
 
 export interface DialogProps {
   open: boolean;
@@ -16,51 +16,99 @@ export interface DialogProps {
   hideCloseButton?: boolean;
 }
 
-/** Modal dialog: focus is trapped inside, Escape and the close button call `onClose`, focus returns after. */
-export function Dialog({
-  open,
-  onClose,
-  title,
-  children,
-  footer,
-  isBusy = false,
-  size = 'md',
-  role = 'dialog',
-  initialFocusRef,
-  hideCloseButton = false,
-}: DialogProps) {
+type Modal = ComponentType<DialogProps>;
+
+let loadedModal: Modal | undefined;
+let loadingModal: Promise<Modal> | undefined;
+
+/**
+ * Loads the dialog's code (ModalDialog.tsx). Dialogs call it themselves; tests and stories call it up front
+ * so that a dialog rendered open shows in its first render.
+ */
+export function preloadDialog(): Promise<Modal> {
+  loadingModal ??= import('./ModalDialog').then(
+    ({ ModalDialog }) => (loadedModal = ModalDialog),
+    (error: unknown) => {
+      // Offline before it arrived, or a new deploy: the next open tries again.
+      loadingModal = undefined;
+      throw error;
+    },
+  );
+  return loadingModal;
+}
+
+/** Runs `task` when the browser is idle (Safari has no requestIdleCallback: soon after, then); returns a cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task);
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(task, 500);
+  return () => clearTimeout(handle);
+}
+
+/**
+ * Modal dialog: focus is trapped inside, Escape and the close button call `onClose`, focus returns after.
+ * Its code is not part of the page's first load: it arrives when the browser is first idle after a page with
+ * a dialog shows, or at the first open if that comes sooner (the service worker precaches it for offline use).
+ */
+export function Dialog(props: DialogProps) {
+  const { open } = props;
+  const [ModalDialog, setModalDialog] = useState<Modal | undefined>(() => loadedModal);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (ModalDialog) return;
+    let live = true;
+    const adopt = (loaded: Modal) => {
+      if (live) setModalDialog(() => loaded);
+    };
+    // Opened before the code arrived: load it now (a failure says so, and the next open tries again).
+    // Closed: load it when the browser is idle, so that the first open does not wait.
+    const cancelIdle = open ? undefined : whenIdle(() => void preloadDialog().then(adopt, () => undefined));
+    if (open)
+      void preloadDialog().then(adopt, () => {
+        if (live) setFailed(true);
+      });
+    return () => {
+      live = false;
+      cancelIdle?.();
+    };
+  }, [ModalDialog, open]);
+
+  if (ModalDialog) return <ModalDialog {...props} />;
+  return open && failed ? <DialogUnavailable onClose={props.onClose} /> : null;
+}
+
+/** In place of a dialog whose code could not load (offline before it arrived). */
+function DialogUnavailable({ onClose }: { onClose: () => void }) {
+  const titleId = useId();
   return (
-    <ChakraDialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open && !isBusy) onClose();
-      }}
-      role={role}
-      size={size}
-      placement="center"
-      closeOnEscape={!isBusy}
-      closeOnInteractOutside={!isBusy}
-      initialFocusEl={initialFocusRef ? () => initialFocusRef.current : undefined}
-      lazyMount
-      unmountOnExit
+    <Box
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      position="fixed"
+      insetX="4"
+      bottom="4"
+      zIndex="modal"
+      maxW="sm"
+      mx="auto"
+      p="4"
+      bg="bg.panel"
+      borderWidth="1px"
+      borderRadius="l3"
+      boxShadow="lg"
     >
-      <Portal>
-        <ChakraDialog.Backdrop />
-        <ChakraDialog.Positioner>
-          <ChakraDialog.Content aria-busy={isBusy || undefined}>
-            <ChakraDialog.Header>
-              <ChakraDialog.Title>{title}</ChakraDialog.Title>
-            </ChakraDialog.Header>
-            {children ? <ChakraDialog.Body>{children}</ChakraDialog.Body> : null}
-            {footer ? <ChakraDialog.Footer>{footer}</ChakraDialog.Footer> : null}
-            {hideCloseButton ? null : (
-              <ChakraDialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" disabled={isBusy} />
-              </ChakraDialog.CloseTrigger>
-            )}
-          </ChakraDialog.Content>
-        </ChakraDialog.Positioner>
-      </Portal>
-    </ChakraDialog.Root>
+      <Heading id={titleId} as="h2" size="md">
+        This window did not load
+      </Heading>
+      <Text mt="1" color="fg.muted">
+        Check your connection, then try again.
+      </Text>
+      <Button mt="3" size="sm" variant="outline" onClick={onClose} autoFocus>
+        Close
+      </Button>
+    </Box>
   );
 }

@@ -1,0 +1,104 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../../../tests/setup/render';
+import type { Dialog as DialogComponent } from './Dialog';
+
+// The setup file preloads the dialog's code for every other test; here each test starts with a fresh module
+// whose code has not loaded yet.
+let Dialog: typeof DialogComponent;
+beforeEach(async () => {
+  vi.resetModules();
+  ({ Dialog } = await import('./Dialog'));
+});
+
+function EditUser() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Edit user
+      </button>
+      <Dialog open={open} onClose={() => setOpen(false)} title="Edit user">
+        <input aria-label="Full name" />
+      </Dialog>
+    </>
+  );
+}
+
+describe('Dialog, before its code has loaded', () => {
+  it('opened at once, shows when its code arrives, named by its title, and closes with Escape', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<EditUser />, { route: false });
+
+    await user.click(screen.getByRole('button', { name: 'Edit user' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Edit user' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('rendered open, shows without any action', async () => {
+    renderWithApp(
+      <Dialog open onClose={() => undefined} title="Leave Call">
+        Are you sure?
+      </Dialog>,
+      { route: false },
+    );
+    expect(await screen.findByRole('dialog', { name: 'Leave Call' })).toBeInTheDocument();
+  });
+
+  it('when its code cannot load, says so in its place and closes', async () => {
+    vi.doMock('./ModalDialog', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    vi.resetModules();
+    ({ Dialog } = await import('./Dialog'));
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderWithApp(
+      <Dialog open onClose={onClose} title="Edit user">
+        Form
+      </Dialog>,
+      { route: false },
+    );
+
+    const unavailable = await screen.findByRole('alertdialog', { name: 'This window did not load' });
+    expect(unavailable).toHaveTextContent('Check your connection, then try again.');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    vi.doUnmock('./ModalDialog');
+  });
+
+  it('loads its code when the browser is idle, so that the first open does not wait for it', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    // The real dialog opens through zag's machine; this one shows its state the moment it renders.
+    const rendered: boolean[] = [];
+    vi.doMock('./ModalDialog', () => ({
+      ModalDialog: ({ open, title }: { open: boolean; title: string }) => {
+        rendered.push(open);
+        return open ? <div role="dialog" aria-label={title} /> : null;
+      },
+    }));
+    vi.resetModules();
+    const dialogModule = await import('./Dialog');
+    Dialog = dialogModule.Dialog;
+    renderWithApp(<EditUser />, { route: false });
+    expect(rendered).toEqual([]);
+    expect(idle).toHaveLength(1);
+
+    await act(async () => {
+      idle.forEach((task) => task());
+      await dialogModule.preloadDialog();
+    });
+    expect(rendered).toEqual([false]);
+    act(() => screen.getByRole('button', { name: 'Edit user' }).click());
+
+    expect(screen.getByRole('dialog', { name: 'Edit user' })).toBeInTheDocument();
+    vi.doUnmock('./ModalDialog');
+    vi.unstubAllGlobals();
+  });
+});
