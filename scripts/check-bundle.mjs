@@ -34,6 +34,9 @@ const PUBLIC_PAGES = new Set([
 // Libraries the public pages must not download (the signature is a string each one's code carries).
 // zod's signature is its base type's name: 'ZodError' alone also appears in the app's own error mapping.
 const NOT_ON_PUBLIC_PAGES = { 'socket.io-client': 'xhr poll error', zod: '$ZodType' };
+// The layout each page renders in (the host pages' frame loads with them, in a chunk of its own).
+const LAYOUTS = JSON.parse(readFileSync('src/app/routing/layouts.json', 'utf8'));
+const layoutOf = (page) => Object.entries(LAYOUTS).find(([, pages]) => pages.includes(page))?.[0];
 
 const manifestPath = `${DIST}/.vite/manifest.json`;
 if (!existsSync(manifestPath)) {
@@ -83,7 +86,11 @@ const routes = Object.keys(manifest)
   .map(([key, page]) => {
     const kind = PUBLIC_PAGES.has(page) ? 'public' : 'signedIn';
     const built = kind === 'public' ? staticPage(page) : null;
-    const files = built?.files ?? new Set([...shell, ...staticClosure(key)]);
+    const layout = layoutOf(page);
+    if (layout && !manifest[layout])
+      throw new Error(`bundle: layouts.json names ${layout}, which the build has not`);
+    const files =
+      built?.files ?? new Set([...shell, ...staticClosure(key), ...(layout ? staticClosure(layout) : [])]);
     const inline = built?.inline ?? '';
     const bytes =
       [...files].reduce((sum, file) => sum + gzipSize(file), 0) + (inline ? gzipSync(inline).length : 0);

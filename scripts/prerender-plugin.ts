@@ -15,6 +15,7 @@ import react from '@vitejs/plugin-react';
 import { build, type InlineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import { PRERENDERED_COPY_ID, PRERENDERED_STYLE_ATTRIBUTE } from '../src/app/prerender/copy.ts';
 import type { IslandOptions } from '../src/app/prerender/island.ts';
+import LAYOUTS from '../src/app/routing/layouts.json' with { type: 'json' };
 
 const RENDER_ENTRY = 'src/app/prerender/render.tsx';
 const ISLAND_ENTRY = 'src/app/prerender/island.ts';
@@ -103,9 +104,13 @@ function linkStartAssets(template: string, manifest: BuildManifest, font: string
   );
 }
 
+/** The layout module a page slice renders in (src/app/routing/layouts.json), if any. */
+export const layoutOf = (slice: string): string | undefined =>
+  Object.entries(LAYOUTS as Record<string, string[]>).find(([, slices]) => slices.includes(slice))?.[0];
+
 /**
- * Each page's own chunks (beyond the shell), keyed by the first segment of its path: a page slice is named
- * after it (`pages/host-call` serves `/host-call/:id`; `landing` serves `/`).
+ * Each page's own chunks (beyond the shell) and its layout's, keyed by the first segment of its path: a page
+ * slice is named after it (`pages/host-call` serves `/host-call/:id`; `landing` serves `/`).
  */
 function pageChunks(manifest: BuildManifest): Record<string, string[]> {
   const shell = startChunks(manifest);
@@ -113,7 +118,9 @@ function pageChunks(manifest: BuildManifest): Record<string, string[]> {
   for (const key of Object.keys(manifest)) {
     const slice = key.match(/^src\/pages\/([\w-]+)\/index\.tsx?$/)?.[1];
     if (!slice) continue;
-    const own = [...chunksOf(manifest, key)].filter((file) => !shell.has(file));
+    const layout = layoutOf(slice);
+    const loaded = new Set([...chunksOf(manifest, key), ...(layout ? chunksOf(manifest, layout) : [])]);
+    const own = [...loaded].filter((file) => !shell.has(file));
     pages[slice === 'landing' ? '' : slice] = own.map((file) => `/${file}`);
   }
   return pages;

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { $user, type SessionUser } from '@/entities/user';
 import { renderWithApp } from '../../../tests/setup/render';
 import { INSTALLED_ONLY_PATHS } from './access';
+import LAYOUTS from './layouts.json';
 import { AppRoutes, createRoutes } from './routes';
 
 const hostUser: SessionUser = { _id: 'h1', name: 'Asha Host', email: 'host@parley.app', isHost: true };
@@ -95,6 +96,17 @@ describe('app routes (dev config: installed-only rule off)', () => {
 });
 
 describe('the route table', () => {
+  it("renders in the host layout exactly the pages the build loads it with (layouts.json), each a page slice's route", () => {
+    const hostLayout = createRoutes()
+      .flatMap((route) => route.children ?? [])
+      .find((route) => route.children?.length);
+    const paths = hostLayout?.children?.map((route) => route.path ?? '') ?? [];
+    const slices = LAYOUTS['src/app/routing/host-layout.ts'];
+    expect(paths).toHaveLength(slices.length);
+    // A page slice is named after its route ('/recordingsPage' is served by pages/recordings).
+    paths.forEach((path, index) => expect(path.slice(1)).toMatch(new RegExp(`^${slices[index]}`)));
+  });
+
   it('lists exactly the installed-only routes the prerendered landing page redirects before the app loads', () => {
     const routes = createRoutes().flatMap((route) => route.children ?? []);
     const installedOnly = routes

@@ -11,7 +11,6 @@ import { matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'r
 import { UpdatePrompt } from '@/features/app-update';
 import { ROUTES } from '@/shared/config';
 import { NavigationBridge } from '@/shared/lib';
-import { HostLayout } from '@/widgets/host-layout';
 import { SupportLink } from '@/widgets/support-link';
 import { removePrerenderedCopy } from '../prerender/copy';
 import { repeatPendingAppAction } from '../prerender/handoff';
@@ -66,6 +65,9 @@ const pages = {
   userProfile: page(() => import('@/pages/user-profile'), 'UserProfilePage'),
   userRecordings: page(() => import('@/pages/recordings'), 'UserRecordingsPage'),
 } satisfies Record<string, Page>;
+
+/** The host pages' frame (sidebar, top bar, subscription box): loaded with the first host page, like a page. */
+const HostLayout = page(() => import('./host-layout'), 'HostLayout');
 
 interface RouteHandle {
   access?: RouteAccess;
@@ -141,6 +143,7 @@ export function createRoutes(): RouteObject[] {
         guarded(ROUTES.careers, 'everyone', pages.careers),
         guarded(ROUTES.howToUse, 'everyone', pages.howToUse),
         {
+          handle: { page: HostLayout } satisfies RouteHandle,
           element: (
             <Guard access="host">
               <HostLayout />
@@ -177,10 +180,15 @@ export function AppRoutes() {
 }
 
 /**
- * Loads the page at `pathname` before the app's first render, so that render shows it rather than a spinner
- * (src/app/main.tsx). A page that fails to load here fails again when it renders, which shows the error.
+ * Loads the page at `pathname`, and the layout around it, before the app's first render, so that render shows
+ * them rather than a spinner (src/app/main.tsx). One that fails to load here fails again when it renders,
+ * which shows the error.
  */
 export async function preloadPageAt(pathname: string): Promise<void> {
-  const handle = matchRoutes(createRoutes(), pathname)?.at(-1)?.route.handle as RouteHandle | undefined;
-  await handle?.page?.preload().catch(() => undefined);
+  const matched = matchRoutes(createRoutes(), pathname) ?? [];
+  await Promise.all(
+    matched.map(({ route }) =>
+      (route.handle as RouteHandle | undefined)?.page?.preload().catch(() => undefined),
+    ),
+  );
 }
