@@ -29,8 +29,13 @@ const SHELL_FILES = [
   'pwa-192x192.png',
 ];
 const PURE_MODULES = [
-  /\/src\/shared\/api\/(?:schemas\/[\w-]+|errors|client|picture)\.ts$/, // the contract, zod-free API helpers
+  /\/src\/shared\/api\/(?:schemas\/[\w-]+|errors|client|picture|upload)\.ts$/, // the contract, zod-free API helpers
   /\/src\/\w+\/[\w-]+\/api\/[\w-]+\.ts$/, // a slice's requests and their messages
+  // Helpers and rules: functions, classes and constants only. Their barrel (`@/shared/lib`) no longer carries
+  // the WebRTC peer, the media helpers or the list model into every page.
+  /\/src\/shared\/lib\/(?:storage|pwa|list|date|media|delay|webrtc|static-page)\/[\w-]+\.ts$/,
+  /\/src\/shared\/lib\/navigation\/pop-blocker\.ts$/,
+  /\/src\/(?:entities|features)\/[\w-]+\/lib\/[\w-]+\.ts$/,
   /\/src\/\w+\/[\w-]+\/(?:[\w-]+\/)*[A-Z]\w*\.tsx$/, // components (not stories or tests: `X.stories.tsx`)
 ];
 // zod and the schemas built with it: one chunk that only the API modules import. Left to automatic chunking,
