@@ -1,5 +1,6 @@
 import type { Socket } from 'socket.io-client';
-import { REALTIME_CLIP_MAX_BYTES, REALTIME_EVENTS, realtimeAckSchema } from '@/shared/api';
+import { REALTIME_CLIP_MAX_BYTES, REALTIME_EVENTS } from '@/shared/api';
+import { readClipAck } from '../api/requests';
 import { blobToBase64, splitMp3Blob } from './clip-parts';
 import type { UnsentClip } from './clip-store';
 
@@ -41,11 +42,9 @@ export async function sendClip(
   for (const [index, part] of parts.entries()) {
     const clipId = parts.length === 1 ? clip.clipId : `${clip.clipId}-${index + 1}`;
     const audioData = await blobToBase64(part);
-    const ack = realtimeAckSchema.safeParse(
-      await io.emit({ audioData, meetingId: clip.meetingId, clipId, userData }),
-    );
-    if (!ack.success) throw new Error('Unexpected acknowledgement');
-    if (!ack.data.ok) return { status: 'refused', message: ack.data.message };
+    const ack = await readClipAck(await io.emit({ audioData, meetingId: clip.meetingId, clipId, userData }));
+    if (!ack) throw new Error('Unexpected acknowledgement');
+    if (!ack.ok) return { status: 'refused', message: ack.message };
   }
   return { status: 'sent', parts: parts.length };
 }
