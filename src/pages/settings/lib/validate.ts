@@ -1,5 +1,3 @@
-import { emailSchema, otpSchema } from '@/shared/api';
-
 export const SETTINGS_MESSAGES = {
   nameRequired: 'Name is required',
   sameEmail: 'This email is already your current email',
@@ -15,21 +13,6 @@ export const SETTINGS_MESSAGES = {
 /** Spec 02 §5: the host name is required. */
 export function validateName(name: string): string | null {
   return name.trim() ? null : SETTINGS_MESSAGES.nameRequired;
-}
-
-/** Spec 02 §5: required, valid, and not the current address. */
-export function validateNewEmail(email: string, current: string | undefined): string | null {
-  const parsed = emailSchema.safeParse(email);
-  if (!parsed.success) return parsed.error.issues[0]?.message ?? 'Please enter a valid email';
-  if (current && parsed.data.toLowerCase() === current.trim().toLowerCase())
-    return SETTINGS_MESSAGES.sameEmail;
-  return null;
-}
-
-/** Spec 02 §5: six digits ('Please enter the complete OTP'). */
-export function validateOtp(otp: string): string | null {
-  const parsed = otpSchema.safeParse(otp);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Please enter the complete OTP');
 }
 
 export interface PasswordValues {

@@ -27,6 +27,8 @@ export {
   otpSubmitted,
   otpResendRequested,
   otpDialogClosed,
+  checkEmailFx,
+  checkOtpFx,
   sendOtpFx,
   verifyOtpFx,
   updateEmailFx,
