@@ -54,29 +54,32 @@ function whenIdle(task: () => void): () => void {
  */
 export function Dialog(props: DialogProps) {
   const { open } = props;
-  const [ModalDialog, setModalDialog] = useState<Modal | undefined>(() => loadedModal);
+  // Until its first open a dialog renders nothing: a page's closed dialogs cost nothing, then or at idle.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  const [adopted, setAdopted] = useState<Modal | undefined>(undefined);
   const [failed, setFailed] = useState(false);
+  // Loaded at idle (or by another dialog), the code is there for the first open's own render.
+  const ModalDialog = adopted ?? loadedModal;
 
   useEffect(() => {
     if (ModalDialog) return;
     let live = true;
-    const adopt = (loaded: Modal) => {
-      if (live) setModalDialog(() => loaded);
-    };
     // Opened before the code arrived: load it now (a failure says so, and the next open tries again).
-    // Closed: load it when the browser is idle, so that the first open does not wait.
-    const cancelIdle = open ? undefined : whenIdle(() => void preloadDialog().then(adopt, () => undefined));
-    if (open)
-      void preloadDialog().then(adopt, () => {
-        if (live) setFailed(true);
-      });
+    // Not opened yet: load it when the browser is idle, so that the first open does not wait.
+    if (opened)
+      void preloadDialog().then(
+        (loaded) => live && setAdopted(() => loaded),
+        () => live && setFailed(true),
+      );
+    const cancelIdle = opened ? undefined : whenIdle(() => void preloadDialog().catch(() => undefined));
     return () => {
       live = false;
       cancelIdle?.();
     };
-  }, [ModalDialog, open]);
+  }, [ModalDialog, opened, open]);
 
-  if (ModalDialog) return <ModalDialog {...props} />;
+  if (opened && ModalDialog) return <ModalDialog {...props} />;
   return open && failed ? <DialogUnavailable onClose={props.onClose} /> : null;
 }
 
