@@ -61,7 +61,8 @@ const CHAKRA_IDENTITY_HELPERS = [
   'defineStyle',
 ];
 // Loaded right after the shell on every start: the installed app's first page (start_url `/`), the toaster, and
-// the dialogs' code (loaded when idle or on first open; precached so that a dialog opens offline).
+// the dialogs' code (loaded when idle or on first open; precached so that confirmations open offline). Menus'
+// and popovers' code is cached at runtime, when the first page with one loads it at idle.
 const START_MODULES = [
   'src/pages/landing/index.ts',
   'src/shared/ui/toaster/Toaster.tsx',

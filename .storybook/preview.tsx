@@ -27,7 +27,7 @@ import { signedOut } from '@/entities/user';
 import { setBearerToken } from '@/shared/api';
 import { LOCAL_KEYS } from '@/shared/config';
 import { RECORDINGS_DIRECTORY, recordingLockName } from '@/shared/lib/recording';
-import { colorModeChosen, isColorMode, preloadDialog, toaster, UiProvider } from '@/shared/ui';
+import { colorModeChosen, isColorMode, preloadOnDemandUi, toaster, UiProvider } from '@/shared/ui';
 import { applyStoryScenario, startStorybookWorker } from './mock-backend';
 import { VIEWPORTS } from './viewports';
 // The app owns the socket (connects on sign-in, closes on sign-out); stories render pages without the app, so
@@ -60,8 +60,9 @@ const prepareStory: Loader = async (context) => {
   await loadMsw(context);
   // The toaster is a page-wide singleton: a story never sees the previous story's toasts.
   toaster.remove();
-  // The app loads a dialog's code when idle or on first open; a story shows its dialogs in the first render.
-  await preloadDialog();
+  // The app loads a dialog's, menu's or popover's code when idle or on first open; a story shows them in its
+  // first render.
+  await preloadOnDemandUi();
   await applyStoryScenario(context.parameters.scenario as string | undefined);
 
   const stored = (context.parameters.localStorage ?? {}) as Record<string, string>;

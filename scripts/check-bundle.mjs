@@ -14,7 +14,7 @@ const BUDGETS = {
   public: { budget: 200 * KiB, target: 160 * KiB },
   // A static public page's own script: a few controls, never the app.
   static: { budget: 8 * KiB, target: 160 * KiB },
-  signedIn: { budget: 255 * KiB, target: 220 * KiB },
+  signedIn: { budget: 245 * KiB, target: 220 * KiB },
   precache: { budget: 720 * KiB, target: 600 * KiB },
 };
 // Pages anyone can open without signing in; every other page under src/pages is a signed-in route.

@@ -2,11 +2,11 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { setBearerToken } from '@/shared/api/client';
-import { preloadDialog } from '@/shared/ui/dialog/Dialog';
+import { preloadOnDemandUi } from '@/shared/ui/on-demand/preload';
 
-// The app loads a dialog's code when idle or on first open (Dialog.test.tsx covers that); the other tests
-// render their dialogs as soon as they open.
-await preloadDialog();
+// The app loads a dialog's, menu's or popover's code when idle or on first open (their own tests cover
+// that); the other tests render them as soon as they open.
+await preloadOnDemandUi();
 
 afterEach(() => {
   cleanup();

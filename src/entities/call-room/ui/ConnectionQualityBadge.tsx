@@ -1,5 +1,6 @@
-import { Box, chakra, Popover, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, Stack, Text } from '@chakra-ui/react';
 import { Activity } from 'lucide-react';
+import { InfoPopover } from '@/shared/ui';
 import type { LinkQuality, QualityBand } from '../lib/quality';
 
 const BAND_TEXT: Record<QualityBand, string> = {
@@ -35,9 +36,11 @@ export function ConnectionQualityBadge({ quality }: ConnectionQualityBadgeProps)
     ['Packet loss', figure(quality?.lossPercent ?? null, '%')],
   ];
   return (
-    <Popover.Root positioning={{ placement: 'bottom-end' }}>
-      <Popover.Trigger asChild>
+    <InfoPopover
+      width="64"
+      trigger={(props) => (
         <chakra.button
+          {...props}
           type="button"
           display="inline-flex"
           alignItems="center"
@@ -64,36 +67,30 @@ export function ConnectionQualityBadge({ quality }: ConnectionQualityBadgeProps)
             {BAND_TEXT[band]}
           </Box>
         </chakra.button>
-      </Popover.Trigger>
-      <Portal>
-        <Popover.Positioner>
-          <Popover.Content w="64">
-            <Popover.Arrow>
-              <Popover.ArrowTip />
-            </Popover.Arrow>
-            <Popover.Body>
-              <Popover.Title fontWeight="semibold" mb="2">
-                {BAND_TEXT[band]}
-              </Popover.Title>
-              <Stack as="dl" gap="1" fontSize="sm">
-                {rows.map(([label, value]) => (
-                  <Box key={label} display="flex" justifyContent="space-between" gap="4">
-                    <Text as="dt" color="fg.muted">
-                      {label}
-                    </Text>
-                    <Text as="dd" fontVariantNumeric="tabular-nums">
-                      {value}
-                    </Text>
-                  </Box>
-                ))}
-              </Stack>
-              <Text fontSize="xs" color="fg.muted" mt="2">
-                Good up to 150 ms one way, fair up to 400 ms (ITU-T G.114).
-              </Text>
-            </Popover.Body>
-          </Popover.Content>
-        </Popover.Positioner>
-      </Portal>
-    </Popover.Root>
+      )}
+    >
+      {(Popover) => (
+        <Popover.Body>
+          <Popover.Title fontWeight="semibold" mb="2">
+            {BAND_TEXT[band]}
+          </Popover.Title>
+          <Stack as="dl" gap="1" fontSize="sm">
+            {rows.map(([label, value]) => (
+              <Box key={label} display="flex" justifyContent="space-between" gap="4">
+                <Text as="dt" color="fg.muted">
+                  {label}
+                </Text>
+                <Text as="dd" fontVariantNumeric="tabular-nums">
+                  {value}
+                </Text>
+              </Box>
+            ))}
+          </Stack>
+          <Text fontSize="xs" color="fg.muted" mt="2">
+            Good up to 150 ms one way, fair up to 400 ms (ITU-T G.114).
+          </Text>
+        </Popover.Body>
+      )}
+    </InfoPopover>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, HStack, Input, InputGroup, Menu, Portal } from '@chakra-ui/react';
+import { Button, HStack, Input, InputGroup } from '@chakra-ui/react';
 import { ArrowDownUp, ListFilter, Search } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { DropdownMenu } from '@/shared/ui';
 import { RECORDING_PERIODS, RECORDING_SORTS, type RecordingPeriod, type RecordingSort } from '../lib/rules';
 
 export interface RecordingsToolbarProps {
@@ -27,29 +28,33 @@ function ChoiceMenu<V extends string>({
 }) {
   const current = options.find((option) => option.value === value)?.label ?? '';
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
-        <Button variant="outline" colorPalette="gray" size="md" aria-label={`${label}: ${current}`}>
+    <DropdownMenu
+      minW="12rem"
+      trigger={(props) => (
+        <Button
+          {...props}
+          variant="outline"
+          colorPalette="gray"
+          size="md"
+          aria-label={`${label}: ${current}`}
+        >
           {icon}
           {current}
         </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="12rem">
-            <Menu.RadioItemGroup value={value} onValueChange={(details) => onChange(details.value as V)}>
-              <Menu.ItemGroupLabel>{label}</Menu.ItemGroupLabel>
-              {options.map((option) => (
-                <Menu.RadioItem key={option.value} value={option.value}>
-                  <Menu.ItemIndicator />
-                  <Menu.ItemText>{option.label}</Menu.ItemText>
-                </Menu.RadioItem>
-              ))}
-            </Menu.RadioItemGroup>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+      )}
+    >
+      {(Menu) => (
+        <Menu.RadioItemGroup value={value} onValueChange={(details) => onChange(details.value as V)}>
+          <Menu.ItemGroupLabel>{label}</Menu.ItemGroupLabel>
+          {options.map((option) => (
+            <Menu.RadioItem key={option.value} value={option.value}>
+              <Menu.ItemIndicator />
+              <Menu.ItemText>{option.label}</Menu.ItemText>
+            </Menu.RadioItem>
+          ))}
+        </Menu.RadioItemGroup>
+      )}
+    </DropdownMenu>
   );
 }
 

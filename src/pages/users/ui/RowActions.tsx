@@ -1,9 +1,9 @@
-import { IconButton as ChakraIconButton, Menu, Portal } from '@chakra-ui/react';
+import { IconButton as ChakraIconButton } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
 import { Eye, MoreVertical, Pencil, Trash2 } from 'lucide-react';
 import type { SubUser } from '@/entities/user';
 import { userFormOpened } from '@/features/user-form';
-import { IconButton } from '@/shared/ui';
+import { DropdownMenu, IconButton } from '@/shared/ui';
 import { deleteUserRequested } from '../model/delete-user';
 import { userDetailsOpened } from '../model/users-list';
 
@@ -12,9 +12,10 @@ export function RowActions({ user, compact }: { user: SubUser; compact: boolean 
   const [edit, remove, view] = useUnit([userFormOpened, deleteUserRequested, userDetailsOpened]);
   if (compact) {
     return (
-      <Menu.Root positioning={{ placement: 'bottom-end' }}>
-        <Menu.Trigger asChild>
+      <DropdownMenu
+        trigger={(props) => (
           <ChakraIconButton
+            {...props}
             aria-label={`Actions for ${user.name}`}
             variant="ghost"
             colorPalette="gray"
@@ -22,23 +23,22 @@ export function RowActions({ user, compact }: { user: SubUser; compact: boolean 
           >
             <MoreVertical aria-hidden />
           </ChakraIconButton>
-        </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content>
-              <Menu.Item value="edit" onSelect={() => edit({ mode: 'edit', user })}>
-                <Pencil size={14} aria-hidden /> Edit
-              </Menu.Item>
-              <Menu.Item value="view" onSelect={() => view(user)}>
-                <Eye size={14} aria-hidden /> View
-              </Menu.Item>
-              <Menu.Item value="delete" color="fg.error" onSelect={() => remove(user)}>
-                <Trash2 size={14} aria-hidden /> Delete
-              </Menu.Item>
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
+        )}
+      >
+        {(Menu) => (
+          <>
+            <Menu.Item value="edit" onSelect={() => edit({ mode: 'edit', user })}>
+              <Pencil size={14} aria-hidden /> Edit
+            </Menu.Item>
+            <Menu.Item value="view" onSelect={() => view(user)}>
+              <Eye size={14} aria-hidden /> View
+            </Menu.Item>
+            <Menu.Item value="delete" color="fg.error" onSelect={() => remove(user)}>
+              <Trash2 size={14} aria-hidden /> Delete
+            </Menu.Item>
+          </>
+        )}
+      </DropdownMenu>
     );
   }
   return (

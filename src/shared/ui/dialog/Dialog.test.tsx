@@ -49,6 +49,40 @@ describe('Dialog, before its code has loaded', () => {
     expect(await screen.findByRole('dialog', { name: 'Leave Call' })).toBeInTheDocument();
   });
 
+  it('opens as another dialog closes in the same update (a form, then the result it created)', async () => {
+    function FormThenResult() {
+      const [form, setForm] = useState(true);
+      const [result, setResult] = useState(false);
+      return (
+        <>
+          <Dialog open={form} onClose={() => setForm(false)} title="Create User">
+            <button
+              type="button"
+              onClick={() => {
+                setForm(false);
+                setResult(true);
+              }}
+            >
+              Create
+            </button>
+          </Dialog>
+          <Dialog open={result} onClose={() => setResult(false)} title="User Created Successfully">
+            Share these details.
+          </Dialog>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    renderWithApp(<FormThenResult />, { route: false });
+    const create = await screen.findByRole('button', { name: 'Create' });
+
+    await user.click(create);
+
+    expect(await screen.findByRole('dialog', { name: 'User Created Successfully' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getByRole('dialog', { name: 'User Created Successfully' })).toBeInTheDocument();
+  });
+
   it('when its code cannot load, says so in its place and closes', async () => {
     vi.doMock('./ModalDialog', () => {
       throw new Error('Failed to fetch dynamically imported module');

@@ -1,15 +1,4 @@
-import {
-  Box,
-  chakra,
-  HStack,
-  Icon,
-  Menu,
-  Portal,
-  Stack,
-  Text,
-  useBreakpointValue,
-  VisuallyHidden,
-} from '@chakra-ui/react';
+import { Box, chakra, HStack, Icon, Stack, Text, useBreakpointValue, VisuallyHidden } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
 import { AudioLines, Bell, LogOut, UserRound } from 'lucide-react';
 import { forwardRef, type RefObject } from 'react';
@@ -18,7 +7,7 @@ import { logoutRequested } from '@/features/auth';
 import { $unreadCount, unreadLabel } from '@/entities/notification';
 import { $avatarUrl, $user } from '@/entities/user';
 import { APP_NAME, ROUTES } from '@/shared/config';
-import { Avatar, IconButton, ThemeToggle } from '@/shared/ui';
+import { Avatar, DropdownMenu, IconButton, ThemeToggle } from '@/shared/ui';
 import { notificationSheetOpened } from '../model/sheet';
 import { NotificationSheet } from './NotificationSheet';
 
@@ -119,9 +108,11 @@ export function UserHeader({ panelRef }: UserHeaderProps) {
       </chakra.a>
       <NotificationBell unread={unread} onClick={onBellClick} />
       <ThemeToggle />
-      <Menu.Root positioning={{ placement: 'bottom-end' }}>
-        <Menu.Trigger asChild>
+      <DropdownMenu
+        minW="60"
+        trigger={(props) => (
           <chakra.button
+            {...props}
             type="button"
             borderRadius="full"
             ms="1"
@@ -134,34 +125,33 @@ export function UserHeader({ panelRef }: UserHeaderProps) {
             </chakra.span>
             <VisuallyHidden>Profile menu</VisuallyHidden>
           </chakra.button>
-        </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content minW="60">
-              <Stack gap="0.5" px="2" py="2" data-testid="profile-identity">
-                <Text fontWeight="semibold" truncate>
-                  {name}
+        )}
+      >
+        {(Menu) => (
+          <>
+            <Stack gap="0.5" px="2" py="2" data-testid="profile-identity">
+              <Text fontWeight="semibold" truncate>
+                {name}
+              </Text>
+              {user?.email ? (
+                <Text fontSize="sm" color="fg.muted" truncate>
+                  {user.email}
                 </Text>
-                {user?.email ? (
-                  <Text fontSize="sm" color="fg.muted" truncate>
-                    {user.email}
-                  </Text>
-                ) : null}
-                <Text fontSize="sm" color="fg.muted">
-                  User ID: <chakra.span fontFamily="mono">{user?.userId ?? 'Not set'}</chakra.span>
-                </Text>
-              </Stack>
-              <Menu.Separator />
-              <Menu.Item value="profile" onSelect={() => void navigate(ROUTES.userProfile)}>
-                <UserRound size={14} aria-hidden /> Profile
-              </Menu.Item>
-              <Menu.Item value="logout" onSelect={() => logout()}>
-                <LogOut size={14} aria-hidden /> Logout
-              </Menu.Item>
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
+              ) : null}
+              <Text fontSize="sm" color="fg.muted">
+                User ID: <chakra.span fontFamily="mono">{user?.userId ?? 'Not set'}</chakra.span>
+              </Text>
+            </Stack>
+            <Menu.Separator />
+            <Menu.Item value="profile" onSelect={() => void navigate(ROUTES.userProfile)}>
+              <UserRound size={14} aria-hidden /> Profile
+            </Menu.Item>
+            <Menu.Item value="logout" onSelect={() => logout()}>
+              <LogOut size={14} aria-hidden /> Logout
+            </Menu.Item>
+          </>
+        )}
+      </DropdownMenu>
       <NotificationSheet />
     </HStack>
   );

@@ -1,0 +1,63 @@
+import type { Menu } from '@chakra-ui/react';
+import type { ComponentType, KeyboardEvent, ReactNode } from 'react';
+import { onDemand, useOnDemandToggle, type OnDemandTriggerProps } from '../on-demand/on-demand';
+import { Unavailable } from '../on-demand/Unavailable';
+import type { MenuPopupProps } from './MenuPopup';
+
+/** Spread on the trigger button: they make it the menu's trigger (name it with its text or aria-label). */
+export interface MenuTriggerProps extends OnDemandTriggerProps {
+  'aria-haspopup': 'menu';
+  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
+}
+
+export interface DropdownMenuProps {
+  /** The button that opens the menu, given the props that make it the trigger. */
+  trigger: (props: MenuTriggerProps) => ReactNode;
+  /** The menu's items, built from Chakra's Menu parts (Item, RadioItemGroup, Separator...). */
+  children: (parts: typeof Menu) => ReactNode;
+  placement?: 'bottom-end' | 'bottom-start';
+  minW?: string;
+}
+
+const menuPopup = onDemand<ComponentType<MenuPopupProps>>(() =>
+  import('./MenuPopup').then(({ MenuPopup }) => MenuPopup),
+);
+
+/** Loads the menus' code (MenuPopup.tsx) up front, as tests and stories do. */
+export const preloadMenu = () => menuPopup.preload();
+
+/**
+ * A button that opens a menu of actions or choices. The button is the page's own, rendered at once; the menu
+ * (zag's machine, dismissal and positioning, about 16 KiB gzip) loads when the browser is idle after the
+ * page shows, or at the first open.
+ */
+export function DropdownMenu({ trigger, children, placement = 'bottom-end', minW }: DropdownMenuProps) {
+  const { ids, shown, setOpen, Part: MenuPopup, failed, triggerProps } = useOnDemandToggle(menuPopup);
+  return (
+    <>
+      {trigger({
+        ...triggerProps,
+        'aria-haspopup': 'menu',
+        onKeyDown: (event) => {
+          // As a menu button does: the arrow keys open it too (Enter and Space press the button).
+          if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+          event.preventDefault();
+          setOpen(true);
+        },
+      })}
+      {MenuPopup ? (
+        <MenuPopup
+          open={shown}
+          onOpenChange={setOpen}
+          triggerId={ids.trigger}
+          contentId={ids.content}
+          placement={placement}
+          minW={minW}
+        >
+          {children}
+        </MenuPopup>
+      ) : null}
+      {failed ? <Unavailable what="menu" onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}
