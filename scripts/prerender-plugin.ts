@@ -105,7 +105,7 @@ function linkStartAssets(template: string, manifest: BuildManifest, font: string
 }
 
 /** The layout module a page slice renders in (src/app/routing/layouts.json), if any. */
-export const layoutOf = (slice: string): string | undefined =>
+const layoutOf = (slice: string): string | undefined =>
   Object.entries(LAYOUTS as Record<string, string[]>).find(([, slices]) => slices.includes(slice))?.[0];
 
 /**

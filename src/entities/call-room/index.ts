@@ -42,7 +42,6 @@ export {
   $userReconnecting,
   $userLinkQuality,
 } from './model/user-room';
-export { returnedFromCall } from './model/room-exit';
 // Reports the open room to entities/open-room, and closes it when asked there.
 import './model/open-room';
 export { RemoteAudio } from './ui/RemoteAudio';

@@ -2,7 +2,7 @@ import { allSettled, createWatch, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { realtimeMessageReceived } from '@/shared/api';
 import { $user } from '@/entities/user/@x/call-room';
-import { returnedFromCall } from './room-exit';
+import { returnedFromCall } from '@/entities/open-room/@x/call-room';
 import { $localMicEnabled } from '@/entities/microphone/@x/call-room';
 import type { RoomExit, RoomNotice } from './room-types';
 import {

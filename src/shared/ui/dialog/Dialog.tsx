@@ -1,5 +1,5 @@
-import { useState, type ComponentType, type ReactNode, type RefObject } from 'react';
-import { onDemand, useOnDemand, useOpenAfterMount } from '../on-demand/on-demand';
+import type { ComponentType, ReactNode, RefObject } from 'react';
+import { onDemand, useOnDemandPart } from '../on-demand/on-demand';
 import { Unavailable } from '../on-demand/Unavailable';
 
 export interface DialogProps {
@@ -33,12 +33,7 @@ export const preloadDialog = () => modalDialog.preload();
  * a dialog shows, or at the first open if that comes sooner (the service worker precaches it for offline use).
  */
 export function Dialog(props: DialogProps) {
-  const { open } = props;
-  // Until its first open a dialog renders nothing: a page's closed dialogs cost nothing, then or at idle.
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  const { value: ModalDialog, failed } = useOnDemand(modalDialog, opened, open);
-  const ready = useOpenAfterMount(opened && ModalDialog !== undefined);
-  if (opened && ModalDialog) return <ModalDialog {...props} open={open && ready} />;
-  return open && failed ? <Unavailable what="window" onClose={props.onClose} /> : null;
+  const { Part: ModalDialog, shown, failed } = useOnDemandPart(modalDialog, props.open);
+  if (ModalDialog) return <ModalDialog {...props} open={shown} />;
+  return failed ? <Unavailable what="window" onClose={props.onClose} /> : null;
 }

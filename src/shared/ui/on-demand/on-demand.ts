@@ -43,7 +43,7 @@ function whenIdle(task: () => void): () => void {
  * so that the first open does not wait for it. `failed` when it was wanted and could not load; `attempt`
  * changing (e.g. the part opening again) tries again.
  */
-export function useOnDemand<T>(part: OnDemand<T>, wanted: boolean, attempt: unknown = wanted) {
+function useOnDemand<T>(part: OnDemand<T>, wanted: boolean, attempt: unknown) {
   const [adopted, setAdopted] = useState<{ value: T } | undefined>(undefined);
   const [failed, setFailed] = useState(false);
   // Loaded at idle (or by another part of the page): there for the first open's own render.
@@ -72,7 +72,7 @@ export function useOnDemand<T>(part: OnDemand<T>, wanted: boolean, attempt: unkn
  * closed and opens in the next render: zag's machines open reliably from closed, while one mounted open in
  * the same update as another dialog closing was dismissed at once by that dialog's focus return.
  */
-export function useOpenAfterMount(mounted: boolean): boolean {
+function useOpenAfterMount(mounted: boolean): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     // The second render is the point: the part mounted closed in the last one and opens in this one.
@@ -80,6 +80,24 @@ export function useOpenAfterMount(mounted: boolean): boolean {
     if (mounted) setReady(true);
   }, [mounted]);
   return ready;
+}
+
+/**
+ * An on-demand part shown while `open`. Until its first open it renders nothing (a page's closed dialogs and
+ * menus cost nothing); from then on `Part` is its loaded code, kept so that closing animates. `shown` is the
+ * open state to give it, `failed` is true while it is open but its code could not load.
+ */
+export function useOnDemandPart<T>(part: OnDemand<T>, open: boolean) {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  const { value, failed } = useOnDemand(part, opened, open);
+  const loaded = opened ? value : undefined;
+  const ready = useOpenAfterMount(loaded !== undefined);
+  return {
+    Part: loaded,
+    shown: open && ready && loaded !== undefined,
+    failed: open && failed && loaded === undefined,
+  };
 }
 
 /** Spread on the button that opens an on-demand menu or popover, with its own `aria-haspopup`. */
@@ -100,12 +118,7 @@ export function useOnDemandToggle<T>(part: OnDemand<T>) {
   const id = useId();
   const ids = { trigger: `${id}trigger`, content: `${id}content` };
   const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
-  if (open && !opened) setOpened(true);
-  const { value, failed } = useOnDemand(part, opened, open);
-  const loaded = opened ? value : undefined;
-  const ready = useOpenAfterMount(loaded !== undefined);
-  const shown = open && ready && loaded !== undefined;
+  const { Part, shown, failed } = useOnDemandPart(part, open);
   const triggerProps: OnDemandTriggerProps = {
     id: ids.trigger,
     'aria-expanded': shown,
@@ -113,5 +126,5 @@ export function useOnDemandToggle<T>(part: OnDemand<T>) {
     'data-state': shown ? 'open' : 'closed',
     onClick: () => setOpen((was) => !was),
   };
-  return { ids, shown, setOpen, Part: loaded, failed: open && failed && loaded === undefined, triggerProps };
+  return { ids, shown, setOpen, Part, failed, triggerProps };
 }

@@ -3,7 +3,7 @@
 import { attach, sample } from 'effector';
 import { ROUTES } from '@/shared/config';
 import { clearCallStartedFx, createTeardown, resetOn } from '../room-effects';
-import { returnedFromCall } from '../room-exit';
+import { returnedFromCall } from '@/entities/open-room/@x/call-room';
 import {
   $hostCall,
   $hostMuted,

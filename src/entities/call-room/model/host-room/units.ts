@@ -14,7 +14,6 @@ import '@/entities/microphone/@x/call-room';
 import '../connectivity';
 import { createPeerLinks } from '../room-effects';
 import '../room-participants';
-import '../room-exit';
 import { createRoomLifecycle } from '../room-lifecycle';
 import { createQualityMonitor } from '../room-quality';
 import { createReconnectRules } from '../room-reconnect';

@@ -6,7 +6,7 @@ import { LEAVE_REDIRECT_MS, ROUTES, SOCKET_CLOSE_DELAY_MS } from '@/shared/confi
 import { delayFx } from '@/shared/lib';
 import { $user, signedOut } from '@/entities/user/@x/call-room';
 import { createTeardown, resetOn } from '../room-effects';
-import { returnedFromCall } from '../room-exit';
+import { returnedFromCall } from '@/entities/open-room/@x/call-room';
 import { ROOM_NOTICE_TEXT, type RoomEndNotice } from '../room-types';
 import {
   $hostStream,

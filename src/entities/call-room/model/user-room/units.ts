@@ -13,7 +13,6 @@ import { leaveCall } from '../../api/requests';
 import '@/entities/microphone/@x/call-room';
 import '../connectivity';
 import { createPeerLinks } from '../room-effects';
-import '../room-exit';
 import { createRoomLifecycle } from '../room-lifecycle';
 import { createQualityMonitor } from '../room-quality';
 import { createReconnectRules } from '../room-reconnect';
