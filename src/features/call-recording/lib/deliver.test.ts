@@ -26,6 +26,18 @@ describe('deliverRecording', () => {
     expect(downloaded[0]).toMatchObject({ name: NAME, type: 'audio/mpeg', size: 4 });
   });
 
+  it('downloads a copy of the bytes, read before it resolves, so the file on disk may go at once', async () => {
+    const { env, downloaded } = environment({ canShare: false });
+    const onDisk = new Blob([new Uint8Array([0xff, 0xfb, 0x90, 7])], { type: 'audio/mpeg' });
+    const read = vi.spyOn(File.prototype, 'arrayBuffer');
+
+    await deliverRecording(onDisk, NAME, env);
+
+    expect(read).toHaveBeenCalled();
+    expect(downloaded).toHaveLength(1);
+    expect(new Uint8Array(await downloaded[0]!.arrayBuffer())).toEqual(new Uint8Array([0xff, 0xfb, 0x90, 7]));
+  });
+
   it('shares it on phones', async () => {
     const { env, shared, downloaded } = environment({ canShare: true });
     await expect(deliverRecording(mp3, NAME, env)).resolves.toBe('shared');

@@ -28,8 +28,18 @@ const browserEnvironment: DeliveryEnvironment = {
 };
 
 /**
+ * A download reads its file after the link's click returns, while callers delete the recording from disk as
+ * soon as delivery resolves: the download gets the bytes in memory, not the file on disk, or a loaded machine
+ * cancels it (seen in CI: 'download canceled') after the only copy is gone.
+ */
+async function downloadKept(file: File, environment: DeliveryEnvironment) {
+  environment.download(new File([await file.arrayBuffer()], file.name, { type: file.type }));
+}
+
+/**
  * Hands a finished MP3 to the user: the share sheet on phones, otherwise a download. A share that fails
- * or is dismissed still downloads the file, so saving never ends without a copy.
+ * or is dismissed still downloads the file, so saving never ends without a copy. Once it resolves, the copy
+ * no longer depends on `blob`, whose file on disk the caller then deletes.
  */
 export async function deliverRecording(
   blob: Blob,
@@ -38,14 +48,14 @@ export async function deliverRecording(
 ): Promise<Delivery> {
   const file = new File([blob], name, { type: 'audio/mpeg' });
   if (!environment.canShareFile(file)) {
-    environment.download(file);
+    await downloadKept(file, environment);
     return 'downloaded';
   }
   try {
     await environment.share(file);
     return 'shared';
   } catch {
-    environment.download(file);
+    await downloadKept(file, environment);
     return 'fallback';
   }
 }
