@@ -29,7 +29,16 @@ sample({
   fn: (user) => user?._id ?? '',
   target: fetchHostSettingsFx,
 });
-sample({ clock: fetchHostSettingsFx.doneData, target: $autoLocalRecording });
+// A preference changed while the saved one was loading wins over that older value (the switch does not
+// flip back mid-save).
+const $changedWhileLoading = createStore(false)
+  .on(autoRecordingToggled, () => true)
+  .reset(fetchHostSettingsFx);
+sample({
+  clock: fetchHostSettingsFx.doneData,
+  filter: $changedWhileLoading.map((changed) => !changed),
+  target: $autoLocalRecording,
+});
 
 // Optimistic switch; a failed save puts it back.
 const $previous = createStore(false);
