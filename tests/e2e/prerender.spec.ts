@@ -144,24 +144,104 @@ test('Install on a static page opens the install steps once the app has loaded',
 test('the copy stays only on its own path, for signed-out visitors', async ({ page }) => {
   expect(await copyAtDomReady(page, '/')).toBe(true);
   // Every other route gets the landing page's HTML as its SPA fallback: the copy never shows there.
-  expect(await copyAtDomReady(page, '/forgot-password')).toBe(false);
-  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+  expect(await copyAtDomReady(page, '/dashboard')).toBe(false);
   // The page's own chunks were asked for beside the app's, not after the app ran.
-  await expect(page.locator('link[rel="modulepreload"][href*="/forgot-password-"]')).toHaveCount(1);
+  await expect(page.locator('link[rel="modulepreload"][href*="/dashboard-"]')).toHaveCount(1);
+  // Signed out, the app's guard sends the visitor home.
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: APP_TAGLINE })).toBeVisible();
 });
 
-test('/login outside the installed app is the landing page before any app code runs, and stays it', async ({
-  page,
-}) => {
-  // The guard script sends an installed-only path to `/` while the HTML parses, as the app's guard would.
-  expect(await copyAtDomReady(page, '/login')).toBe(true);
-  expect(await page.evaluate(() => location.pathname)).toBe('/');
-  await expect(page.getByRole('heading', { level: 1, name: APP_TAGLINE })).toBeVisible();
+test('/login outside the installed app is the landing page before any app code runs', async ({ page }) => {
+  const requested = appScripts(page);
+  // The sign-in page's script sends an installed-only path to `/` while the HTML parses, as the app's guard
+  // would; the landing page is static too.
+  await page.goto('/login');
   await expect(page).toHaveURL(/\/$/);
-  // Inside the installed app the same path is the sign-in page.
+  await expect(page.locator('#prerendered h1')).toHaveText(APP_TAGLINE);
+  expect(requested).toEqual([]);
+  // Inside the installed app the same path is the sign-in page, static until its form is touched.
   await page.evaluate((key) => sessionStorage.setItem(key, 'true'), SESSION_KEYS.pwaInstalled);
-  expect(await copyAtDomReady(page, '/login')).toBe(false);
+  expect(await copyAtDomReady(page, '/login')).toBe(true);
   await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to your account' })).toBeVisible();
+  expect(requested).toEqual([]);
+});
+
+/**
+ * Holds the app's scripts until `release` is called, so a test can act on the static page while the app is
+ * on its way, as a visitor on a slow network does.
+ */
+async function holdAppScripts(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('a sign-in form on a static page', () => {
+  const { host } = SEEDED_ACCOUNTS.default;
+
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript((key) => sessionStorage.setItem(key, 'true'), SESSION_KEYS.pwaInstalled);
+  });
+
+  test('loads the app at the first touch and keeps what was typed, and where', async ({ page }) => {
+    const requested = appScripts(page);
+    const release = await holdAppScripts(page);
+    await page.goto('/login');
+    await expect(page.locator('#prerendered h1')).toHaveText('Sign in to your account');
+    expect(requested).toEqual([]);
+
+    await page.getByPlaceholder('Email or User ID').click();
+    await expect.poll(() => requested.length).toBeGreaterThan(0);
+    await page.keyboard.type(host.email);
+    await page.getByPlaceholder('Your password').click();
+    await page.keyboard.type(host.password.slice(0, 3));
+    release();
+
+    // The app's page replaces the copy with the same text in its fields and the caret where it was.
+    await expect(page.locator('#prerendered')).toHaveCount(0);
+    await expect(page.getByPlaceholder('Email or User ID')).toHaveValue(host.email);
+    await expect(page.getByPlaceholder('Your password')).toBeFocused();
+    await page.keyboard.type(host.password.slice(3));
+    await expect(page.getByPlaceholder('Your password')).toHaveValue(host.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+  });
+
+  test('a form sent before the app has loaded is sent by the app', async ({ page }) => {
+    const release = await holdAppScripts(page);
+    await page.goto('/login');
+    await page.getByPlaceholder('Email or User ID').fill(host.email);
+    await page.getByPlaceholder('Your password').fill(host.password);
+    await page.getByPlaceholder('Your password').press('Enter');
+    // Still the static page: the browser did not send the form itself.
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.locator('#prerendered')).toHaveCount(1);
+    release();
+    await expect(page.getByText('Login successful')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+  });
+
+  test("'Show password' pressed before the app has loaded shows it once the app is there", async ({
+    page,
+  }) => {
+    const release = await holdAppScripts(page);
+    await page.goto('/signup');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Str0ng!pass');
+    await page.getByRole('button', { name: 'Show password' }).first().click();
+    release();
+    await expect(page.locator('#prerendered')).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveAttribute(
+      'type',
+      'text',
+    );
+    await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue('Str0ng!pass');
+  });
 });
 
 test('a signed-in visitor of the installed app never sees the landing copy on the way to the dashboard', async ({

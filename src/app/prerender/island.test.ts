@@ -36,12 +36,12 @@ const PAGE = `
  * Loads a static page built for `path` at the address `at`, as the browser parses it: `decide` runs in the
  * head before the copy exists, `runIsland` right after it.
  */
-function showStaticPage(path: string, at = path, options: Partial<IslandOptions> = {}) {
+function showStaticPage(path: string, at = path, options: Partial<IslandOptions> = {}, markup = PAGE) {
   history.replaceState(null, '', at);
   document.head.innerHTML = '<style data-prerendered>.x{}</style>';
   document.body.innerHTML = '<div id="root"></div>';
   decide({ ...OPTIONS, path, ...options });
-  document.body.insertAdjacentHTML('beforeend', `<div id="prerendered" data-path="${path}">${PAGE}</div>`);
+  document.body.insertAdjacentHTML('beforeend', `<div id="prerendered" data-path="${path}">${markup}</div>`);
   runIsland();
 }
 
@@ -244,5 +244,52 @@ describe('when the page is not this visitor’s', () => {
     expect(location.pathname).toBe('/login');
     expect(document.getElementById('prerendered')).toBeNull();
     expect(appScript()).not.toBeNull();
+  });
+});
+
+// The sign-in page's markup: a form the app runs, beside a control the static page runs itself.
+const SIGN_IN = `
+  <button data-static-control="theme-toggle" aria-label="Switch to dark mode"></button>
+  <form><input name="userId"><input name="password" type="password"><button type="submit">Sign in</button></form>`;
+
+describe('a prerendered page with a form', () => {
+  const showSignIn = () => showStaticPage('/login', '/login', { sessionNeedsInstall: false }, SIGN_IN);
+
+  it('stays static until the visitor touches the form, then loads the app with the page', () => {
+    showSignIn();
+    press('[data-static-control="theme-toggle"]');
+    expect(appScript()).toBeNull();
+    document
+      .querySelector('input[name="userId"]')!
+      .dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(appScript()?.getAttribute('src')).toBe(OPTIONS.entry);
+    expect(document.getElementById('prerendered')).not.toBeNull();
+  });
+
+  it('a press on the form loads the app too (a tap comes before the focus on a phone)', () => {
+    showSignIn();
+    document.querySelector('form')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    expect(appScript()).not.toBeNull();
+  });
+
+  it('keeps a form sent before the app loaded from leaving the page and leaves it for the app to send', () => {
+    showSignIn();
+    const sent = new Event('submit', { bubbles: true, cancelable: true });
+    document.querySelector('form')!.dispatchEvent(sent);
+    expect(sent.defaultPrevented).toBe(true);
+    expect((window as unknown as Record<string, unknown>)[PENDING_APP_ACTION]).toBe('submit:userId');
+    expect(appScript()).not.toBeNull();
+  });
+
+  it('on its own installed-only path outside the installed app, goes to / without the app', () => {
+    const replace = vi.spyOn(location, 'replace').mockImplementation(() => undefined);
+    showStaticPage('/login', '/login', {}, SIGN_IN);
+    expect(replace).toHaveBeenCalledWith('/');
+    // Hidden before it can paint, and never handed to the app.
+    const styles = [...document.head.querySelectorAll('style[data-prerendered]')].map(
+      (style) => style.textContent,
+    );
+    expect(styles).toContain('#prerendered{display:none}');
+    expect(appScript()).toBeNull();
   });
 });

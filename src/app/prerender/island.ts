@@ -26,6 +26,7 @@ import {
   PRERENDERED_COPY_ID,
   PRERENDERED_STYLE_ATTRIBUTE,
   removePrerenderedCopy,
+  submitAction,
 } from './copy';
 
 export interface IslandOptions {
@@ -93,13 +94,24 @@ export function decide(options: IslandOptions): void {
   const installed = isRunningInstalled();
   const sessionKept =
     Boolean(readString('local', LOCAL_KEYS.token)) && (installed || !options.sessionNeedsInstall);
+  const hide = () => {
+    const style = document.createElement('style');
+    style.setAttribute(PRERENDERED_STYLE_ATTRIBUTE, '');
+    style.textContent = `#${PRERENDERED_COPY_ID}{display:none}`;
+    document.head.appendChild(style);
+  };
   if (
     options.sessionNeedsInstall &&
     !installed &&
     !sessionKept &&
-    own === '' &&
     options.installedOnlyPaths.includes(here)
   ) {
+    // As the app's guard would: the landing page, which on its own HTML is this copy.
+    if (own !== '') {
+      hide();
+      location.replace('/');
+      return;
+    }
     history.replaceState(null, '', '/');
     here = own;
   }
@@ -112,10 +124,7 @@ export function decide(options: IslandOptions): void {
   };
   island = state;
   if (!state.forApp) return;
-  const hide = document.createElement('style');
-  hide.setAttribute(PRERENDERED_STYLE_ATTRIBUTE, '');
-  hide.textContent = `#${PRERENDERED_COPY_ID}{display:none}`;
-  document.head.appendChild(hide);
+  hide();
   startApp(state);
 }
 
@@ -205,6 +214,20 @@ export function runIsland(): void {
       (window as unknown as Record<string, unknown>)[PENDING_APP_ACTION] = name;
       startApp(state);
     }
+  });
+  // A form (sign-in, sign-up, reset) is the app's: it loads at the visitor's first touch of the form, and what
+  // they type meanwhile carries over (`handOverCopy`). A form sent before then is sent again by the app.
+  const touchedForm = (event: Event) => {
+    if (event.target instanceof Element && event.target.closest('form')) startApp(state);
+  };
+  copy.addEventListener('pointerdown', touchedForm);
+  copy.addEventListener('focusin', touchedForm);
+  copy.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const field = event.target instanceof HTMLFormElement ? event.target.querySelector('[name]') : null;
+    const name = field?.getAttribute('name');
+    if (name) (window as unknown as Record<string, unknown>)[PENDING_APP_ACTION] = submitAction(name);
+    startApp(state);
   });
   // Fetch the app while the visitor heads for a control that needs it.
   const intent = (event: Event) => {

@@ -13,10 +13,13 @@ import { StaticRouter } from 'react-router-dom';
 import { AboutPage } from '@/pages/about';
 import { CareersPage } from '@/pages/careers';
 import { FeaturesPage } from '@/pages/features';
+import { ForgotPasswordPage } from '@/pages/forgot-password';
 import { HowToUsePage } from '@/pages/how-to-use';
 import { LandingPage } from '@/pages/landing';
+import { LoginPage } from '@/pages/login';
 import { PricingPage } from '@/pages/pricing';
 import { PrivacyPolicyPage } from '@/pages/privacy-policy';
+import { SignupPage } from '@/pages/signup';
 import { TermsOfServicePage } from '@/pages/terms-of-service';
 import { config, ROUTES } from '@/shared/config';
 import { UiProvider } from '@/shared/ui';
@@ -32,6 +35,10 @@ export const PRERENDERED_PAGES: Record<string, ComponentType> = {
   [ROUTES.termsOfService]: TermsOfServicePage,
   [ROUTES.careers]: CareersPage,
   [ROUTES.howToUse]: HowToUsePage,
+  // Their forms are the app's: it loads at the first touch of the form and keeps what was typed.
+  [ROUTES.login]: LoginPage,
+  [ROUTES.signup]: SignupPage,
+  [ROUTES.forgotPassword]: ForgotPasswordPage,
 };
 
 /** A stored session outlives a browser tab only in the installed app (the build's installed-only rule). */

@@ -12,8 +12,7 @@ import { UpdatePrompt } from '@/features/app-update';
 import { ROUTES } from '@/shared/config';
 import { NavigationBridge } from '@/shared/lib';
 import { SupportLink } from '@/widgets/support-link';
-import { removePrerenderedCopy } from '../prerender/copy';
-import { repeatPendingAppAction } from '../prerender/handoff';
+import { handOverCopy, repeatPendingAppAction } from '../prerender/handoff';
 import type { RouteAccess } from './access';
 import { CallReturnBackBlock } from './CallReturnBackBlock';
 import { Guard } from './Guard';
@@ -96,12 +95,13 @@ const hostPage = (path: string, Page: Page): RouteObject => ({
 
 /**
  * A public page built into the HTML (scripts/prerender-plugin.ts) is the static page until the app renders the
- * real one: it goes in the same commit, before paint, so the page never flashes or doubles. A control pressed
- * there that needed the app is pressed again here, once the page's own effects have run.
+ * real one: it goes in the same commit, before paint, so the page never flashes or doubles, and what the
+ * visitor typed there stays typed. A control pressed there that needed the app (a form sent) is pressed again
+ * here, once the page's own effects have run.
  */
 function PrerenderHandoff() {
   useLayoutEffect(() => {
-    removePrerenderedCopy();
+    handOverCopy();
   }, []);
   useEffect(() => {
     const repeat = setTimeout(repeatPendingAppAction, 0);

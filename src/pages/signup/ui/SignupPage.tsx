@@ -54,11 +54,14 @@ function DetailsStep({
   onChange,
 }: {
   details: SignupDetails;
-  onChange: (details: SignupDetails) => void;
+  onChange: (update: (details: SignupDetails) => SignupDetails) => void;
 }) {
   const [error, sending, submit] = useUnit([$detailsError, $signupOtpSending, detailsSubmitted]);
-  const set = (key: keyof SignupDetails) => (event: { target: { value: string } }) =>
-    onChange({ ...details, [key]: event.target.value });
+  // An update of the latest details: changes in one batch (the static page's typing handed over) all hold.
+  const set = (key: keyof SignupDetails) => (event: { target: { value: string } }) => {
+    const { value } = event.target;
+    onChange((current) => ({ ...current, [key]: value }));
+  };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     submit(details);
