@@ -11,10 +11,13 @@ import { gzipSync } from 'node:zlib';
 const DIST = process.argv[2] ?? 'dist';
 const KiB = 1024;
 const BUDGETS = {
-  public: { budget: 200 * KiB, target: 160 * KiB },
+  public: { budget: 160 * KiB, target: 160 * KiB },
   // A static public page's own script: a few controls, never the app.
   static: { budget: 8 * KiB, target: 160 * KiB },
-  signedIn: { budget: 245 * KiB, target: 220 * KiB },
+  // The app a static page with a form (sign-in, sign-up, reset) loads at the form's first touch: no target of
+  // its own, the budget keeps it from growing unnoticed.
+  formApp: { budget: 195 * KiB, target: 195 * KiB },
+  signedIn: { budget: 225 * KiB, target: 220 * KiB },
   precache: { budget: 720 * KiB, target: 600 * KiB },
 };
 // Pages anyone can open without signing in; every other page under src/pages is a signed-in route.
@@ -73,7 +76,7 @@ function staticPage(page) {
     ...source.matchAll(/<script[^>]*\ssrc="\/([^"]+)"|<link rel="modulepreload"[^>]*\shref="\/([^"]+)"/g),
   ].map(([, script, preload]) => script ?? preload);
   const inline = [...source.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => body).join(';');
-  return { files: new Set(linked), inline };
+  return { files: new Set(linked), inline, html };
 }
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html'));
@@ -89,8 +92,8 @@ const routes = Object.keys(manifest)
     const layout = layoutOf(page);
     if (layout && !manifest[layout])
       throw new Error(`bundle: layouts.json names ${layout}, which the build has not`);
-    const files =
-      built?.files ?? new Set([...shell, ...staticClosure(key), ...(layout ? staticClosure(layout) : [])]);
+    const appFiles = new Set([...shell, ...staticClosure(key), ...(layout ? staticClosure(layout) : [])]);
+    const files = built?.files ?? appFiles;
     const inline = built?.inline ?? '';
     const bytes =
       [...files].reduce((sum, file) => sum + gzipSize(file), 0) + (inline ? gzipSync(inline).length : 0);
@@ -99,6 +102,11 @@ const routes = Object.keys(manifest)
       files,
       inline,
       bytes,
+      // What a static page's form loads when touched (its HTML has a form the app runs).
+      formAppBytes:
+        built && /<form[\s>]/.test(readFileSync(built.html, 'utf8'))
+          ? [...appFiles].reduce((sum, file) => sum + gzipSize(file), 0)
+          : null,
       kind,
       label: built ? 'static' : kind === 'public' ? 'public' : 'signed-in',
     };
@@ -134,6 +142,8 @@ console.log(
 );
 for (const { page, bytes, kind, label } of routes)
   row(`${label} /${page}`, bytes, BUDGETS[label === 'static' ? 'static' : kind]);
+for (const { page, formAppBytes } of routes)
+  if (formAppBytes !== null) row(`form app /${page} (first touch)`, formAppBytes, BUDGETS.formApp);
 row(`service worker precache (${precacheFiles.length} files, raw)`, precacheBytes, BUDGETS.precache);
 
 for (const { page, files, inline, kind } of routes) {

@@ -1,9 +1,11 @@
 import { preloadDialog } from '../dialog/Dialog';
 import { preloadMenu } from '../dropdown-menu/DropdownMenu';
 import { preloadPopover } from '../info-popover/InfoPopover';
+import { preloadTooltip } from '../tooltip-icon-button/TooltipIconButton';
 
 /**
- * Loads the code of every on-demand part (dialog, menu, popover) at once. The app never needs this: tests
+ * Loads the code of every on-demand part (dialog, menu, popover, tooltip) at once. The app never needs this: tests
  * and stories call it first, so that what they render open shows in its first render.
  */
-export const preloadOnDemandUi = () => Promise.all([preloadDialog(), preloadMenu(), preloadPopover()]);
+export const preloadOnDemandUi = () =>
+  Promise.all([preloadDialog(), preloadMenu(), preloadPopover(), preloadTooltip()]);

@@ -1,29 +1,96 @@
-import { Portal, Tooltip } from '@chakra-ui/react';
-import { forwardRef } from 'react';
+import { forwardRef, useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { IconButton, type IconButtonProps } from '../icon-button/IconButton';
+import { onDemand, useOnDemandPart } from '../on-demand/on-demand';
+import type { TooltipPanelProps } from './TooltipPanel';
 
 export interface TooltipIconButtonProps extends IconButtonProps {
   /** Shown on hover and keyboard focus where an icon alone may not say enough (the name stays aria-label). */
   tooltip: string;
 }
 
+const OPEN_DELAY_MS = 300;
+const CLOSE_DELAY_MS = 100;
+
+const tooltipPanel = onDemand<ComponentType<TooltipPanelProps>>(() =>
+  import('./TooltipPanel').then(({ TooltipPanel }) => TooltipPanel),
+);
+
+/** Loads the hint's code (TooltipPanel.tsx) up front, as tests and stories do. */
+export const preloadTooltip = () => tooltipPanel.preload();
+
+const focusVisible = (element: Element) => {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return true;
+  }
+};
+
 /**
- * An icon button with a tooltip, for compact spots. Imported from its own entry point, not the `@/shared/ui`
- * barrel, so Chakra's tooltip loads only with the screens that use it, not with every page's first load.
+ * An icon button with a tooltip, for compact spots. The button is rendered at once and decides when the hint
+ * shows (a mouse resting on it, keyboard focus; a press, Escape, leaving or blur hide it); the hint's code
+ * (zag's tooltip and floating-ui, about 12 KiB gzip) loads when the browser is idle, or at the first hover.
  */
 export const TooltipIconButton = forwardRef<HTMLButtonElement, TooltipIconButtonProps>(
-  function TooltipIconButton({ tooltip, ...props }, ref) {
+  function TooltipIconButton(
+    { tooltip, onPointerEnter, onPointerLeave, onPointerDown, onFocus, onBlur, onKeyDown, ...props },
+    ref,
+  ) {
+    const id = useId();
+    const ids = { trigger: `${id}trigger`, content: `${id}tooltip` };
+    const [open, setOpen] = useState(false);
+    const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+    const show = (next: boolean, delayMs = 0) => {
+      clearTimeout(timer.current);
+      if (delayMs) timer.current = setTimeout(() => setOpen(next), delayMs);
+      else setOpen(next);
+    };
+    useEffect(() => () => clearTimeout(timer.current), []);
+    const { Part: TooltipPanel, shown } = useOnDemandPart(tooltipPanel, open);
     return (
-      <Tooltip.Root openDelay={300} closeDelay={100}>
-        <Tooltip.Trigger asChild>
-          <IconButton ref={ref} {...props} />
-        </Tooltip.Trigger>
-        <Portal>
-          <Tooltip.Positioner>
-            <Tooltip.Content>{tooltip}</Tooltip.Content>
-          </Tooltip.Positioner>
-        </Portal>
-      </Tooltip.Root>
+      <>
+        <IconButton
+          ref={ref}
+          id={ids.trigger}
+          aria-describedby={shown ? ids.content : undefined}
+          onPointerEnter={(event) => {
+            onPointerEnter?.(event);
+            // A finger's touch is a press, not a hover.
+            if (event.pointerType === 'mouse') show(true, OPEN_DELAY_MS);
+          }}
+          onPointerLeave={(event) => {
+            onPointerLeave?.(event);
+            show(false, CLOSE_DELAY_MS);
+          }}
+          onPointerDown={(event) => {
+            onPointerDown?.(event);
+            show(false);
+          }}
+          onFocus={(event) => {
+            onFocus?.(event);
+            if (focusVisible(event.currentTarget)) show(true);
+          }}
+          onBlur={(event) => {
+            onBlur?.(event);
+            show(false);
+          }}
+          onKeyDown={(event) => {
+            onKeyDown?.(event);
+            if (event.key === 'Escape' && open) show(false);
+          }}
+          {...props}
+        />
+        {TooltipPanel ? (
+          <TooltipPanel
+            open={shown}
+            onOpenChange={(next) => !next && show(false)}
+            triggerId={ids.trigger}
+            contentId={ids.content}
+          >
+            {tooltip}
+          </TooltipPanel>
+        ) : null}
+      </>
     );
   },
 );
