@@ -4,7 +4,8 @@
  *
  * A signed-out visitor reads the page from its HTML; nothing else loads. This script runs the page's small
  * controls itself (theme toggle, phone menu, FAQ) and loads the app only for what needs it: a control marked
- * with an app action (a dialog), which the app then repeats (`PrerenderHandoff`). The app loads at once when
+ * with an app action (a dialog), which the app then repeats (`PrerenderHandoff`), or a form (sign-in, sign-up,
+ * reset), whose app loads at the first touch and takes over what was typed. The app loads at once when
  * the copy is not this visitor's page: another path (the landing HTML is every route's fallback on a static
  * host), or a stored session the app keeps (it redirects; the page must not flash).
  *
@@ -106,7 +107,7 @@ export function decide(options: IslandOptions): void {
     !sessionKept &&
     options.installedOnlyPaths.includes(here)
   ) {
-    // As the app's guard would: the landing page, which on its own HTML is this copy.
+    // As the app's guard would: to the landing page, a static page of its own.
     if (own !== '') {
       hide();
       location.replace('/');
