@@ -177,6 +177,11 @@ test('the production build is installable, served by /service-worker.js, and loa
     // The worker serves the app's shell, and the app (not the static landing copy) runs the page.
     await expect(page.locator('#root > *').first()).toBeAttached();
     await expect(page.locator('#prerendered')).toHaveCount(0);
+    // The shell asks for a route's own chunks beside the app's, before the app runs.
+    await page.goto('/forgot-password');
+    await expect(page.locator('link[rel="modulepreload"][href*="/forgot-password-"]')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+    await page.goto('/');
 
     const cdp = await context.newCDPSession(page);
     await expect

@@ -1,4 +1,5 @@
 import { NativeSelect, Stack, Switch, Text } from '@chakra-ui/react';
+import { switchSlotRecipe } from '@chakra-ui/react/theme';
 import { useUnit } from 'effector-react';
 import {
   $inputDeviceId,
@@ -97,6 +98,7 @@ export function AudioSettingsDialog({ showRecordingSwitch = false }: AudioSettin
         </Stack>
         {showRecordingSwitch ? (
           <Switch.Root
+            recipe={switchSlotRecipe}
             checked={autoRecording}
             disabled={saving}
             onCheckedChange={(details) => toggle(details.checked)}

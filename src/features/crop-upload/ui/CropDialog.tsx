@@ -1,4 +1,5 @@
 import { Box, HStack, Progress, Slider, Stack, Text } from '@chakra-ui/react';
+import { progressSlotRecipe, sliderSlotRecipe } from '@chakra-ui/react/theme';
 import { useUnit } from 'effector-react';
 import { RotateCw } from 'lucide-react';
 import Cropper from 'react-easy-crop';
@@ -33,6 +34,7 @@ function LabeledSlider({
 }) {
   return (
     <Slider.Root
+      recipe={sliderSlotRecipe}
       value={[value]}
       min={min}
       max={max}
@@ -164,7 +166,12 @@ export function CropDialog({ model, title }: CropDialogProps) {
           </Button>
         </HStack>
         {progress !== null ? (
-          <Progress.Root value={Math.round(progress * 100)} colorPalette="brand" size="sm">
+          <Progress.Root
+            recipe={progressSlotRecipe}
+            value={Math.round(progress * 100)}
+            colorPalette="brand"
+            size="sm"
+          >
             <HStack justify="space-between">
               <Progress.Label>Uploading</Progress.Label>
               <Progress.ValueText />

@@ -1,4 +1,5 @@
 import { HStack, Input, Stack, Switch, Text } from '@chakra-ui/react';
+import { switchSlotRecipe } from '@chakra-ui/react/theme';
 import { useUnit } from 'effector-react';
 import { RefreshCw } from 'lucide-react';
 import { useRef, type FormEvent } from 'react';
@@ -77,6 +78,7 @@ export function UserFormDialog() {
           </Field>
 
           <Switch.Root
+            recipe={switchSlotRecipe}
             checked={values.isActive}
             onCheckedChange={(details) => handlers.active(details.checked)}
             colorPalette="brand"
@@ -88,6 +90,7 @@ export function UserFormDialog() {
 
           <Stack gap="3">
             <Switch.Root
+              recipe={switchSlotRecipe}
               checked={values.passwordEnabled}
               onCheckedChange={(details) => handlers.toggle(details.checked)}
               colorPalette="brand"

@@ -1,4 +1,5 @@
 import { CloseButton, Dialog as ChakraDialog, Portal } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import type { DialogProps } from './Dialog';
 
 /**
@@ -19,6 +20,7 @@ export function ModalDialog({
 }: DialogProps) {
   return (
     <ChakraDialog.Root
+      recipe={dialogSlotRecipe}
       open={open}
       onOpenChange={(details) => {
         if (!details.open && !isBusy) onClose();

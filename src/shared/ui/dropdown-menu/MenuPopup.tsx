@@ -1,4 +1,5 @@
 import { Menu, Portal } from '@chakra-ui/react';
+import { menuSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
 
 export interface MenuPopupProps {
@@ -27,6 +28,7 @@ export function MenuPopup({
 }: MenuPopupProps) {
   return (
     <Menu.Root
+      recipe={menuSlotRecipe}
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
       ids={{ trigger: triggerId, content: contentId }}

@@ -1,4 +1,5 @@
 import { Popover, Portal } from '@chakra-ui/react';
+import { popoverSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
 
 export interface PopoverPanelProps {
@@ -27,6 +28,7 @@ export function PopoverPanel({
 }: PopoverPanelProps) {
   return (
     <Popover.Root
+      recipe={popoverSlotRecipe}
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
       ids={{ trigger: triggerId, content: contentId }}

@@ -49,27 +49,58 @@ describe('Chakra system', () => {
     }
   });
 
-  it('registers the recipe of every Chakra component the app and its stories import', () => {
-    // Components styled by another component's recipe.
-    const recipeOf: Record<string, string> = { IconButton: 'button', CloseButton: 'button' };
-    const imported = new Set<string>();
-    for (const { text: source } of sources()) {
-      for (const [, names = ''] of source.matchAll(/import\s+\{([^}]*)\}\s+from\s+'@chakra-ui\/react'/g))
-        for (const name of names.split(',')) {
-          const exported =
-            name
-              .trim()
-              .split(/\s+as\s+/)[0]
-              ?.trim() ?? '';
-          if (/^[A-Z]/.test(exported)) imported.add(exported);
-        }
-    }
-    const defaults = defaultConfig.theme ?? {};
-    const missing = [...imported]
-      .map((name) => recipeOf[name] ?? name[0]!.toLowerCase() + name.slice(1))
-      .filter((key) => (defaults.recipes?.[key] || defaults.slotRecipes?.[key]) && !system.hasRecipe(key));
-    expect(imported.has('Button'), 'the scan finds imports').toBe(true);
-    expect(missing, 'add these recipes to theme/system.ts').toEqual([]);
+  // Components styled by another component's recipe.
+  const recipeOf: Record<string, string> = {
+    IconButton: 'button',
+    CloseButton: 'button',
+    InputGroup: 'inputAddon',
+  };
+  const recipeKey = (component: string) =>
+    recipeOf[component] ?? component[0]!.toLowerCase() + component.slice(1);
+  const defaults = defaultConfig.theme ?? {};
+  const hasDefaultRecipe = (key: string) => Boolean(defaults.recipes?.[key] || defaults.slotRecipes?.[key]);
+
+  /** Each source's Chakra component imports: the component and the name the file uses for it. */
+  const chakraImports = () =>
+    sources().flatMap(({ file, text }) =>
+      [...text.matchAll(/import\s+\{([^}]*)\}\s+from\s+'@chakra-ui\/react'/g)].flatMap(([, names = '']) =>
+        names
+          .split(',')
+          .map((name) => name.trim().split(/\s+as\s+/))
+          .filter(([exported = '']) => /^[A-Z]/.test(exported))
+          .map(([exported = '', local = exported]) => ({ file, text, component: exported, local })),
+      ),
+    );
+
+  it('styles every Chakra component the app and its stories import: its recipe is in the system or given to it', () => {
+    const imports = chakraImports();
+    expect(
+      imports.some(({ component }) => component === 'Button'),
+      'the scan finds imports',
+    ).toBe(true);
+    const missing = imports
+      .filter(
+        ({ component }) => hasDefaultRecipe(recipeKey(component)) && !system.hasRecipe(recipeKey(component)),
+      )
+      // A component rendered only in on-demand code gets its recipe where it renders: every Root there has one
+      // (an arrow function's `=>` inside the tag does not end it).
+      .filter(
+        ({ text, local }) =>
+          [...text.matchAll(new RegExp(`<${local}\\.Root\\b(?:=>|[^>])*`, 'g'))].some(
+            ([root]) => !root.includes('recipe={'),
+          ) || !text.includes(`<${local}.Root`),
+      )
+      .map(({ file, component }) => `${component} in ${file}`);
+    expect(missing, 'add these recipes to theme/system.ts, or give them to the Root').toEqual([]);
+  });
+
+  it('registers no recipe that no component uses (each one is first-load JavaScript)', () => {
+    const used = new Set(chakraImports().map(({ component }) => recipeKey(component)));
+    const registered = [
+      ...Object.keys(system._config.theme?.recipes ?? {}),
+      ...Object.keys(system._config.theme?.slotRecipes ?? {}),
+    ];
+    expect(registered.filter((key) => !used.has(key))).toEqual([]);
   });
 
   it('keeps every Chakra colour palette the code names, and only those', () => {

@@ -1,4 +1,5 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast } from '@chakra-ui/react';
+import { toastSlotRecipe } from '@chakra-ui/react/theme';
 import { toaster } from './toaster';
 
 /** Renders the toasts raised with `notify.*`; mounted once by UiProvider. */
@@ -7,7 +8,12 @@ export function Toaster() {
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
         {(toast) => (
-          <Toast.Root width={{ md: 'sm' }} data-testid="toast" data-type={toast.type}>
+          <Toast.Root
+            recipe={toastSlotRecipe}
+            width={{ md: 'sm' }}
+            data-testid="toast"
+            data-type={toast.type}
+          >
             <Toast.Indicator />
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}

@@ -1,4 +1,5 @@
 import { Portal, Tooltip } from '@chakra-ui/react';
+import { tooltipSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
 
 export interface TooltipPanelProps {
@@ -17,6 +18,7 @@ export interface TooltipPanelProps {
 export function TooltipPanel({ open, onOpenChange, triggerId, contentId, children }: TooltipPanelProps) {
   return (
     <Tooltip.Root
+      recipe={tooltipSlotRecipe}
       open={open}
       onOpenChange={(details) => onOpenChange(details.open)}
       ids={{ trigger: triggerId, content: contentId }}
