@@ -12,6 +12,7 @@ const OPTIONS: Omit<IslandOptions, 'path'> = {
     '': ['/assets/landing.js'],
     careers: ['/assets/careers.js'],
     'forgot-password': ['/assets/reset.js'],
+    login: ['/assets/login.js'],
   },
   sessionNeedsInstall: true,
   installedOnlyPaths: ['/login', '/signup'],
@@ -264,6 +265,19 @@ describe('a prerendered page with a form', () => {
       .dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     expect(appScript()?.getAttribute('src')).toBe(OPTIONS.entry);
     expect(document.getElementById('prerendered')).not.toBeNull();
+  });
+
+  it('fetches the app, without running it, once the page has loaded and the browser is idle', () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
+    showSignIn();
+    expect(preloads()).toEqual([]);
+    dispatchEvent(new Event('load'));
+    idle.forEach((task) => task());
+    expect(preloads().map((link) => link.getAttribute('href'))).toEqual(
+      expect.arrayContaining([...OPTIONS.preloads, '/assets/login.js']),
+    );
+    expect(appScript()).toBeNull();
   });
 
   it('a press on the form loads the app too (a tap comes before the focus on a phone)', () => {

@@ -223,6 +223,14 @@ export function runIsland(): void {
   };
   copy.addEventListener('pointerdown', touchedForm);
   copy.addEventListener('focusin', touchedForm);
+  // Fetched (not run) once the page has loaded and the browser is idle, so that the touch only runs it: the
+  // handover comes before much is typed.
+  if (copy.querySelector('form'))
+    addEventListener('load', () => {
+      const fetchApp = () => preload(state);
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(fetchApp);
+      else setTimeout(fetchApp, 500);
+    });
   copy.addEventListener('submit', (event) => {
     event.preventDefault();
     const field = event.target instanceof HTMLFormElement ? event.target.querySelector('[name]') : null;
