@@ -237,6 +237,17 @@ test.describe('a sign-in form on a static page', () => {
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
   });
 
+  test('says so when the app cannot load after the touch, instead of a form that does nothing', async ({
+    page,
+  }) => {
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.goto('/login');
+    await page.getByPlaceholder('Email or User ID').click();
+    await expect(page.getByRole('alert').filter({ hasText: 'could not load' })).toHaveText(
+      'Parley could not load. Check your connection and reload the page.',
+    );
+  });
+
   test("'Show password' pressed before the app has loaded shows it once the app is there", async ({
     page,
   }) => {

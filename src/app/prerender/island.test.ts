@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { takeStashedInstallPrompt } from '@/shared/lib';
 import { PENDING_APP_ACTION } from './copy';
-import { decide, runIsland, type IslandOptions } from './island';
+import { decide, LOAD_FAILURE_TEXT, runIsland, type IslandOptions } from './island';
 
 const OPTIONS: Omit<IslandOptions, 'path'> = {
   entry: '/assets/index-app.js',
@@ -293,6 +293,14 @@ describe('a prerendered page with a form', () => {
     expect(sent.defaultPrevented).toBe(true);
     expect((window as unknown as Record<string, unknown>)[PENDING_APP_ACTION]).toBe('submit:userId');
     expect(appScript()).not.toBeNull();
+  });
+
+  it('says so when the app cannot load (the network failed between the page and its app)', () => {
+    showSignIn();
+    document.querySelector('form')!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    expect(document.querySelector('[role="alert"]')).toBeNull();
+    appScript()!.dispatchEvent(new Event('error'));
+    expect(document.querySelector('[role="alert"]')).toHaveTextContent(LOAD_FAILURE_TEXT);
   });
 
   it('on its own installed-only path outside the installed app, goes to / without the app', () => {

@@ -12,7 +12,7 @@
  * Built on its own (no shared chunks), so it imports only effect-free helpers.
  */
 import { detectInstallPlatform } from '@/features/pwa-install';
-import { LOCAL_KEYS } from '@/shared/config';
+import { APP_NAME, LOCAL_KEYS } from '@/shared/config';
 import {
   isRunningInstalled,
   menuToggleLabel,
@@ -82,7 +82,21 @@ function startApp(state: Island): void {
   script.type = 'module';
   script.crossOrigin = '';
   script.src = state.options.entry;
+  // The network failed between the page and its app: a press would otherwise do nothing, silently.
+  script.addEventListener('error', showLoadFailure);
   document.head.appendChild(script);
+}
+
+export const LOAD_FAILURE_TEXT = `${APP_NAME} could not load. Check your connection and reload the page.`;
+
+function showLoadFailure(): void {
+  const notice = document.createElement('p');
+  notice.setAttribute('role', 'alert');
+  notice.textContent = LOAD_FAILURE_TEXT;
+  notice.style.cssText =
+    'position:fixed;left:50%;bottom:16px;transform:translateX(-50%);z-index:2;margin:0;max-width:calc(100% - 32px);' +
+    'padding:12px 16px;border-radius:8px;background:#b91c1c;color:#fff;font:inherit;text-align:center';
+  document.body.appendChild(notice);
 }
 
 /**
