@@ -22,6 +22,7 @@ const focusVisible = (element: Element) => {
   try {
     return element.matches(':focus-visible');
   } catch {
+    // An engine without :focus-visible: any focus shows the hint.
     return true;
   }
 };
