@@ -16,6 +16,7 @@ import { build, type InlineConfig, type Plugin, type ResolvedConfig } from 'vite
 import { PRERENDERED_COPY_ID, PRERENDERED_STYLE_ATTRIBUTE } from '../src/app/prerender/copy.ts';
 import type { IslandOptions } from '../src/app/prerender/island.ts';
 import LAYOUTS from '../src/app/routing/layouts.json' with { type: 'json' };
+import PAGE_SEGMENTS from '../src/app/routing/page-segments.json' with { type: 'json' };
 
 const RENDER_ENTRY = 'src/app/prerender/render.tsx';
 const ISLAND_ENTRY = 'src/app/prerender/island.ts';
@@ -110,18 +111,29 @@ const layoutOf = (slice: string): string | undefined =>
 
 /**
  * Each page's own chunks (beyond the shell) and its layout's, keyed by the first segment of its path: a page
- * slice is named after it (`pages/host-call` serves `/host-call/:id`; `landing` serves `/`).
+ * slice is named after it (`pages/calls` serves `/calls`; `landing` serves `/`), and page-segments.json names
+ * the slice (and layout) of the routes that are not (`/host/call/:id` is pages/host-call).
  */
 function pageChunks(manifest: BuildManifest): Record<string, string[]> {
   const shell = startChunks(manifest);
   const pages: Record<string, string[]> = {};
+  const sliceKeys = new Map<string, string>();
+  const own = (module: string, layout: string | undefined) =>
+    [...new Set([...chunksOf(manifest, module), ...(layout ? chunksOf(manifest, layout) : [])])]
+      .filter((file) => !shell.has(file))
+      .map((file) => `/${file}`);
   for (const key of Object.keys(manifest)) {
     const slice = key.match(/^src\/pages\/([\w-]+)\/index\.tsx?$/)?.[1];
     if (!slice) continue;
-    const layout = layoutOf(slice);
-    const loaded = new Set([...chunksOf(manifest, key), ...(layout ? chunksOf(manifest, layout) : [])]);
-    const own = [...loaded].filter((file) => !shell.has(file));
-    pages[slice === 'landing' ? '' : slice] = own.map((file) => `/${file}`);
+    sliceKeys.set(slice, key);
+    pages[slice === 'landing' ? '' : slice] = own(key, layoutOf(slice));
+  }
+  for (const [segment, { slice, layout }] of Object.entries(
+    PAGE_SEGMENTS as Record<string, { slice: string; layout?: string }>,
+  )) {
+    const key = sliceKeys.get(slice);
+    if (!key) throw new Error(`parley-prerender: page-segments.json names ${slice}, which the build has not`);
+    pages[segment] = own(key, layout);
   }
   return pages;
 }

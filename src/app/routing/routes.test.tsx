@@ -6,6 +6,7 @@ import { $user, type SessionUser } from '@/entities/user';
 import { renderWithApp } from '../../../tests/setup/render';
 import { INSTALLED_ONLY_PATHS } from './access';
 import LAYOUTS from './layouts.json';
+import PAGE_SEGMENTS from './page-segments.json';
 import { AppRoutes, createRoutes } from './routes';
 
 const hostUser: SessionUser = { _id: 'h1', name: 'Asha Host', email: 'host@parley.app', isHost: true };
@@ -105,6 +106,34 @@ describe('the route table', () => {
     expect(paths).toHaveLength(slices.length);
     // A page slice is named after its route ('/recordingsPage' is served by pages/recordings).
     paths.forEach((path, index) => expect(path.slice(1)).toMatch(new RegExp(`^${slices[index]}`)));
+  });
+
+  it("names each route's page for the shell's cold-load preload: by its path's first segment or page-segments.json", async () => {
+    // Loaded here, beside the routes' own imports of the pages (an eager glob could hold other instances).
+    const pageModules = await Promise.all(
+      Object.entries(import.meta.glob<Record<string, unknown>>('../../pages/*/index.ts')).map(
+        async ([file, load]) => [file.split('/')[3], await load()] as const,
+      ),
+    );
+    const sliceOf = (component: unknown) =>
+      pageModules.find(([, exports]) => Object.values(exports).includes(component))?.[0];
+    const layoutRoute = createRoutes()
+      .flatMap((route) => route.children ?? [])
+      .find((route) => route.children?.length);
+    const routes = createRoutes().flatMap((route) => route.children ?? []);
+    const pageRoutes = [...routes, ...(layoutRoute?.children ?? [])].filter(
+      (route) => route.path && (route.handle as { page?: unknown } | undefined)?.page,
+    );
+    expect(pageRoutes.length).toBeGreaterThan(15);
+    const segments = PAGE_SEGMENTS as Record<string, { slice: string; layout?: string }>;
+    for (const route of pageRoutes) {
+      const segment = (route.path ?? '').split('/')[1] ?? '';
+      const named = segments[segment];
+      const component = await (route.handle as { page: { preload: () => Promise<unknown> } }).page.preload();
+      expect(sliceOf(component), route.path).toBe(named?.slice ?? (segment || 'landing'));
+      // The host layout's chunks come along exactly for the routes it frames.
+      if (named) expect(Boolean(named.layout), route.path).toBe(layoutRoute?.children?.includes(route));
+    }
   });
 
   it('lists exactly the installed-only routes the prerendered landing page redirects before the app loads', () => {
