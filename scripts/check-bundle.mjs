@@ -18,7 +18,7 @@ const BUDGETS = {
   // its own, the budget keeps it from growing unnoticed.
   formApp: { budget: 195 * KiB, target: 195 * KiB },
   signedIn: { budget: 225 * KiB, target: 220 * KiB },
-  precache: { budget: 680 * KiB, target: 600 * KiB },
+  precache: { budget: 600 * KiB, target: 600 * KiB },
 };
 // Pages anyone can open without signing in; every other page under src/pages is a signed-in route.
 const PUBLIC_PAGES = new Set([
