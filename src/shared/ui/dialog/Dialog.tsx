@@ -30,7 +30,7 @@ export const preloadDialog = () => modalDialog.preload();
 /**
  * Modal dialog: focus is trapped inside, Escape and the close button call `onClose`, focus returns after.
  * Its code is not part of the page's first load: it arrives when the browser is first idle after a page with
- * a dialog shows, or at the first open if that comes sooner (and the service worker caches it for offline use).
+ * a dialog shows, or at the first open if that comes sooner; the service worker caches it for offline use.
  */
 export function Dialog(props: DialogProps) {
   const { Part: ModalDialog, shown, failed } = useOnDemandPart(modalDialog, props.open);
