@@ -76,7 +76,7 @@ function staticPage(page) {
     ...source.matchAll(/<script[^>]*\ssrc="\/([^"]+)"|<link rel="modulepreload"[^>]*\shref="\/([^"]+)"/g),
   ].map(([, script, preload]) => script ?? preload);
   const inline = [...source.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => body).join(';');
-  return { files: new Set(linked), inline, html };
+  return { files: new Set(linked), inline, hasForm: /<form[\s>]/.test(source) };
 }
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html'));
@@ -103,10 +103,7 @@ const routes = Object.keys(manifest)
       inline,
       bytes,
       // What a static page's form loads when touched (its HTML has a form the app runs).
-      formAppBytes:
-        built && /<form[\s>]/.test(readFileSync(built.html, 'utf8'))
-          ? [...appFiles].reduce((sum, file) => sum + gzipSize(file), 0)
-          : null,
+      formAppBytes: built?.hasForm ? [...appFiles].reduce((sum, file) => sum + gzipSize(file), 0) : null,
       kind,
       label: built ? 'static' : kind === 'public' ? 'public' : 'signed-in',
     };

@@ -20,6 +20,7 @@ import {
   stashInstallPrompt,
   STATIC_PAGE,
   takeStashedInstallPrompt,
+  whenIdle,
 } from '@/shared/lib';
 import { applyColorMode, otherColorMode, themeToggleLabel } from '@/shared/ui';
 import {
@@ -239,12 +240,7 @@ export function runIsland(): void {
   copy.addEventListener('focusin', touchedForm);
   // Fetched (not run) once the page has loaded and the browser is idle, so that the touch only runs it: the
   // handover comes before much is typed.
-  if (copy.querySelector('form'))
-    addEventListener('load', () => {
-      const fetchApp = () => preload(state);
-      if (typeof requestIdleCallback === 'function') requestIdleCallback(fetchApp);
-      else setTimeout(fetchApp, 500);
-    });
+  if (copy.querySelector('form')) addEventListener('load', () => whenIdle(() => preload(state)));
   copy.addEventListener('submit', (event) => {
     event.preventDefault();
     const field = event.target instanceof HTMLFormElement ? event.target.querySelector('[name]') : null;

@@ -26,6 +26,7 @@ export type { LevelMeter } from './media/level';
 export { listAudioDevices, supportsOutputSelection, applyOutputDevice, isIOS } from './media/devices';
 export type { AudioDevice, AudioDevices } from './media/devices';
 export { delayFx } from './delay/delay';
+export { whenIdle } from './delay/when-idle';
 export { $isOnline, networkWatchStarted, wentOnline, wentOffline } from './network/model';
 export { CallPeer, rtcConfiguration, sdpFingerprint, waitForIceGathering } from './webrtc/peer';
 export type { CallPeerHandlers, PeerLinkState } from './webrtc/peer';

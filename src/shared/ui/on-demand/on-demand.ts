@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { whenIdle } from '@/shared/lib';
 
 /** Code a component loads on demand: `loaded` once `preload` has settled. */
 export interface OnDemand<T> {
@@ -26,16 +27,6 @@ export function onDemand<T>(load: () => Promise<T>): OnDemand<T> {
       return loaded;
     },
   };
-}
-
-/** Runs `task` when the browser is idle (Safari has no requestIdleCallback: soon after, then); returns a cancel. */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(task);
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(task, 500);
-  return () => clearTimeout(handle);
 }
 
 /**
