@@ -1,6 +1,7 @@
 import type { KyInstance, Options } from 'ky';
 import type { z } from 'zod';
 import { config } from '@/shared/config';
+import { runSliced } from '@/shared/lib';
 import {
   ApiError,
   INVALID_SERVER_RESPONSE_MESSAGE,
@@ -8,6 +9,7 @@ import {
   parseJsonText,
   toApiError,
 } from './errors';
+import { SLICED_REPLY_MIN_LENGTH, parseListReply } from './sliced-list';
 
 let bearerToken: string | null = null;
 
@@ -89,16 +91,12 @@ export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.infe
   return result.data;
 }
 
-/**
- * One JSON call through the shared client, validated by `schema`. HTML or unparseable replies become the spec's
- * messages; error replies become `ApiError` with the server `message` (or `fallback`).
- */
-export async function apiRequest<S extends z.ZodType>(
+/** Sends a request through the shared client; the reply's text, or the `ApiError` of a failed reply. */
+async function replyText(
   path: string,
-  schema: S,
-  options: Options = {},
-  fallback = 'Something went wrong',
-): Promise<z.infer<S>> {
+  options: Options,
+  fallback: string,
+): Promise<{ status: number; text: string }> {
   let response: Response;
   try {
     const api = await getApiClient();
@@ -111,7 +109,41 @@ export async function apiRequest<S extends z.ZodType>(
   }
   const text = await response.text();
   if (!response.ok) throw apiErrorFromText(response.status, text, fallback);
-  return parseWith(schema, parseJsonText(response.status, text));
+  return { status: response.status, text };
+}
+
+/**
+ * One JSON call through the shared client, validated by `schema`. HTML or unparseable replies become the spec's
+ * messages; error replies become `ApiError` with the server `message` (or `fallback`).
+ */
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: Options = {},
+  fallback = 'Something went wrong',
+): Promise<z.infer<S>> {
+  const { status, text } = await replyText(path, options, fallback);
+  return parseWith(schema, parseJsonText(status, text));
+}
+
+/**
+ * `apiRequest` for a reply whose property `listKey` is a list that can be long (a host's whole call history):
+ * a long reply is parsed and validated in slices that leave the main thread free between them, with the same
+ * result and the same errors as `apiRequest`.
+ */
+export async function apiListRequest<S extends z.ZodObject>(
+  path: string,
+  schema: S,
+  listKey: string & keyof S['shape'],
+  options: Options = {},
+  fallback = 'Something went wrong',
+): Promise<z.infer<S>> {
+  const { status, text } = await replyText(path, options, fallback);
+  if (text.length >= SLICED_REPLY_MIN_LENGTH) {
+    const parsed = await runSliced(parseListReply(text, schema, listKey));
+    if (parsed) return parsed;
+  }
+  return parseWith(schema, parseJsonText(status, text));
 }
 
 /** A recording's playable/downloadable URL, with the token as a query (media elements send no headers). */

@@ -2,6 +2,7 @@ export {
   getApiClient,
   onFirstCall,
   apiRequest,
+  apiListRequest,
   parseWith,
   recordingUrl,
   setBearerToken,

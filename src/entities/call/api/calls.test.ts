@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { setBearerToken, type ApiError } from '@/shared/api';
-import { createCall } from './calls';
+import { INVALID_SERVER_RESPONSE_MESSAGE, setBearerToken, type ApiError } from '@/shared/api';
+import { createCall, fetchHostCalls } from './calls';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -62,5 +62,40 @@ describe('createCall (spec 01 §8 messages)', () => {
   it("says 'Failed to initiate call' when no reply arrives", async () => {
     server.use(http.post('*/api/calls', () => HttpResponse.error()));
     expect((await failure()).message).toBe('Failed to initiate call');
+  });
+});
+
+describe('fetchHostCalls (a long history)', () => {
+  const call = (index: number) => ({
+    _id: `c${index}`,
+    meetingId: `abc-defg-${String(index).padStart(3, '0')}`,
+    hostId: 'h1',
+    hostName: 'Asha "Host" Verma',
+    hostProfilePicture: '',
+    title: 'New Call',
+    type: 'audio',
+    status: 'ended',
+    startedAt: '2026-11-01T10:00:00.000Z',
+    startTime: '2026-11-01T10:00:00.000Z',
+    endTime: '2026-11-01T10:30:00.000Z',
+    participants: [
+      { _id: `p${index}`, userId: 'PA100001', name: 'Ravi', joinedAt: '2026-11-01T10:01:00.000Z' },
+    ],
+    recordingUrl: null,
+  });
+
+  it('reads every call of a reply long enough to be parsed in slices', async () => {
+    const calls = Array.from({ length: 600 }, (_, index) => call(index));
+    server.use(http.get('*/api/calls/host/calls', () => HttpResponse.json({ calls, total: calls.length })));
+    const received = await fetchHostCalls();
+    expect(received).toHaveLength(600);
+    expect(received[599]).toEqual(calls[599]);
+  });
+
+  it("says 'Invalid server response' when one call of a long reply breaks the contract", async () => {
+    const calls: unknown[] = Array.from({ length: 600 }, (_, index) => call(index));
+    calls[450] = { ...call(450), status: 'paused' };
+    server.use(http.get('*/api/calls/host/calls', () => HttpResponse.json({ calls, total: calls.length })));
+    await expect(fetchHostCalls()).rejects.toMatchObject({ message: INVALID_SERVER_RESPONSE_MESSAGE });
   });
 });

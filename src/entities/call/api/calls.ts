@@ -4,6 +4,7 @@ import {
   activeCallResponseSchema,
   getApiClient,
   apiRequest,
+  apiListRequest,
   hostCallsResponseSchema,
   messageResponseSchema,
   type Call,
@@ -13,9 +14,10 @@ import { FAILED_TO_INITIATE_CALL, INVALID_CALL_DATA } from './messages';
 /** GET /api/calls/host/calls (optionally `limit=5` for recent activity). */
 export async function fetchHostCalls(options: { limit?: number } = {}): Promise<Call[]> {
   const searchParams = options.limit ? { limit: options.limit } : undefined;
-  const reply = await apiRequest(
+  const reply = await apiListRequest(
     API_PATHS.hostCalls,
     hostCallsResponseSchema,
+    'calls',
     { method: 'get', searchParams },
     'Failed to fetch calls',
   );

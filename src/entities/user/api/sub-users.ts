@@ -1,6 +1,7 @@
 import {
   API_PATHS,
   apiRequest,
+  apiListRequest,
   createUserResponseSchema,
   messageResponseSchema,
   updateUserResponseSchema,
@@ -32,9 +33,10 @@ function body({ name, isActive, password }: SubUserInput): SubUserInput {
 /** GET /api/users (optionally `limit=5` for recent activity). */
 export async function fetchSubUsers(options: { limit?: number } = {}): Promise<SubUser[]> {
   const searchParams = options.limit ? { limit: options.limit } : undefined;
-  const reply = await apiRequest(
+  const reply = await apiListRequest(
     API_PATHS.users,
     usersListResponseSchema,
+    'users',
     { method: 'get', searchParams },
     'Failed to fetch users',
   );
