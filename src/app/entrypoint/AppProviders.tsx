@@ -1,12 +1,16 @@
+import { CacheProvider } from '@emotion/react';
 import { Provider as EffectorProvider } from 'effector-react';
 import type { Scope } from 'effector';
-import type { ReactNode } from 'react';
-import { UiProvider } from '@/shared/ui';
+import { useState, type ReactNode } from 'react';
+import { createStyleCache, UiProvider } from '@/shared/ui';
 
 export function AppProviders({ scope, children }: { scope: Scope; children: ReactNode }) {
+  const [styleCache] = useState(createStyleCache);
   return (
     <EffectorProvider value={scope}>
-      <UiProvider>{children}</UiProvider>
+      <CacheProvider value={styleCache}>
+        <UiProvider>{children}</UiProvider>
+      </CacheProvider>
     </EffectorProvider>
   );
 }

@@ -18,6 +18,7 @@ export {
 } from './color-mode/color-mode';
 export type { ColorMode } from './color-mode/color-mode';
 export { UiProvider } from './provider/UiProvider';
+export { createStyleCache } from './provider/style-cache';
 export { toaster, notify, toastFx, toast } from './toaster/toaster';
 export type { NotifyTone, Toast } from './toaster/toaster';
 export { Button } from './button/Button';
