@@ -27,7 +27,7 @@ export { listAudioDevices, supportsOutputSelection, applyOutputDevice, isIOS } f
 export type { AudioDevice, AudioDevices } from './media/devices';
 export { delayFx } from './delay/delay';
 export { whenIdle } from './delay/when-idle';
-export { runSliced, yieldToMain, SLICE_MS } from './delay/run-sliced';
+export { runSliced } from './delay/run-sliced';
 export { $isOnline, networkWatchStarted, wentOnline, wentOffline } from './network/model';
 export { CallPeer, rtcConfiguration, sdpFingerprint, waitForIceGathering } from './webrtc/peer';
 export type { CallPeerHandlers, PeerLinkState } from './webrtc/peer';
