@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SEEDED_ACCOUNTS } from '../mocks/data/accounts';
+import { signInAsLargeHost } from './large-host';
 import { median, recordBenchResult } from './results';
 
 /**
@@ -32,19 +32,7 @@ const PAGES = [
 ] as const;
 
 test('host pages: time to first render (large scenario)', async ({ page }) => {
-  const { email, password } = SEEDED_ACCOUNTS.large.host;
-  const login = await page.request.post('/api/auth/login', { data: { email, password } });
-  expect(login.ok()).toBe(true);
-  const { token, user } = (await login.json()) as { token: string; user: { _id: string } };
-  await page.addInitScript(
-    ({ token, user }) => {
-      sessionStorage.setItem('pwa_installed', 'true');
-      localStorage.setItem('token', token);
-      localStorage.setItem('user', JSON.stringify(user));
-      localStorage.setItem(`trialModalShown_${user._id}`, 'true');
-    },
-    { token, user },
-  );
+  await signInAsLargeHost(page);
   // Warm the HTTP cache with the app shell once, as an installed app would have it.
   await page.goto('/dashboard');
   await expect(PAGES[0].ready(page)).toBeVisible({ timeout: 30_000 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SEEDED_ACCOUNTS } from '../mocks/data/accounts';
+import { signInAsLargeHost } from './large-host';
 import { recordBenchResult } from './results';
 
 /**
@@ -17,23 +17,13 @@ declare global {
 }
 
 async function signInLargeHost(page: Page) {
-  const { email, password } = SEEDED_ACCOUNTS.large.host;
-  const login = await page.request.post('/api/auth/login', { data: { email, password } });
-  expect(login.ok()).toBe(true);
-  const { token, user } = (await login.json()) as { token: string; user: { _id: string } };
-  await page.addInitScript(
-    ({ token, user }) => {
-      sessionStorage.setItem('pwa_installed', 'true');
-      localStorage.setItem('token', token);
-      localStorage.setItem('user', JSON.stringify(user));
-      localStorage.setItem(`trialModalShown_${user._id}`, 'true');
-      window.__longTasks = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
-      }).observe({ type: 'longtask', buffered: true });
-    },
-    { token, user },
-  );
+  await signInAsLargeHost(page);
+  await page.addInitScript(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { SEEDED_ACCOUNTS } from '../mocks/data/accounts';
+import { signInAsLargeHost } from './large-host';
 import { median, recordBenchResult } from './results';
 
 /**
@@ -17,30 +17,20 @@ declare global {
 }
 
 test('recordings page: first render after the data arrives (large scenario)', async ({ page }) => {
-  const { email, password } = SEEDED_ACCOUNTS.large.host;
-  const login = await page.request.post('/api/auth/login', { data: { email, password } });
-  expect(login.ok()).toBe(true);
-  const { token, user } = (await login.json()) as { token: string; user: { _id: string } };
-  await page.addInitScript(
-    ({ token, user }) => {
-      sessionStorage.setItem('pwa_installed', 'true');
-      localStorage.setItem('token', token);
-      localStorage.setItem('user', JSON.stringify(user));
-      localStorage.setItem(`trialModalShown_${user._id}`, 'true');
-      // Folder rows are the expandable buttons with a folder icon (entities/recording FolderRow).
-      new MutationObserver((_, observer) => {
-        if (
-          document.querySelector(
-            'button[aria-expanded] svg.lucide-folder, button[aria-expanded] svg.lucide-folder-open',
-          )
-        ) {
-          window.__firstFolderAt = performance.now();
-          observer.disconnect();
-        }
-      }).observe(document, { childList: true, subtree: true });
-    },
-    { token, user },
-  );
+  await signInAsLargeHost(page);
+  await page.addInitScript(() => {
+    // Folder rows are the expandable buttons with a folder icon (entities/recording FolderRow).
+    new MutationObserver((_, observer) => {
+      if (
+        document.querySelector(
+          'button[aria-expanded] svg.lucide-folder, button[aria-expanded] svg.lucide-folder-open',
+        )
+      ) {
+        window.__firstFolderAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
   const folder = page.locator('button[aria-expanded]:has(svg.lucide-folder, svg.lucide-folder-open)').first();
   // Warm the HTTP cache with the app shell once, as an installed app would have it.
   await page.goto('/recordingsPage');

@@ -13,6 +13,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { signInAsLargeHost } from '../bench/large-host.ts';
 
 const BASE = process.env.BASE_URL ?? 'http://127.0.0.1:4174';
 const PATH = process.argv[2] ?? '/calls';
@@ -25,21 +26,7 @@ const RENDERING = new Set(['UpdateLayoutTree', 'Layout', 'Paint']);
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
 try {
   const page = await browser.newPage();
-  const login = await page.request.post(`${BASE}/api/auth/login`, {
-    data: { email: 'large@parley.app', password: 'Parley@123' },
-  });
-  if (!login.ok())
-    throw new Error(`Sign-in failed (${login.status()}): is the preview running on the large scenario?`);
-  const { token, user } = await login.json();
-  await page.addInitScript(
-    ({ token, user }) => {
-      sessionStorage.setItem('pwa_installed', 'true');
-      localStorage.setItem('token', token);
-      localStorage.setItem('user', JSON.stringify(user));
-      localStorage.setItem(`trialModalShown_${user._id}`, 'true');
-    },
-    { token, user },
-  );
+  await signInAsLargeHost(page, BASE);
   for (let visit = 0; visit < WARM_VISITS; visit++) {
     await page.goto(BASE + PATH);
     await page.waitForTimeout(2500);
