@@ -5,7 +5,8 @@ import { recordBenchResult } from './results';
 /**
  * Smoothness of the host pages on the `large` scenario (1,000 users, 5,000 calls) with the CPU slowed 4x
  * (issue 17): the longest task the browser reports through PerformanceObserver('longtask') while /calls
- * loads, while it shows 100 rows per page and the next page, while /dashboard loads, and while a search is typed on /users.
+ * loads, while it shows 100 rows per page and the next page, while /dashboard and /users load, and while a search
+ * is typed on /users.
  */
 const BUDGET_MS = 50;
 const CPU_SLOWDOWN = 4;
@@ -41,50 +42,61 @@ async function waitForText(page: Page, selector: string, text: string) {
   );
 }
 
-const longestTask = (page: Page) => page.evaluate(() => Math.max(0, ...window.__longTasks));
+/** The longest task so far, and each task over the budget (printed: which ones is where to look next). */
+const longestTask = async (page: Page, phase: string) => {
+  const tasks = await page.evaluate(() => window.__longTasks);
+  const over = tasks.filter((duration) => duration > BUDGET_MS).map(Math.round);
+  console.log(`${phase}: ${over.length} task(s) over ${BUDGET_MS} ms${over.length ? `: ${over.join(', ')}` : ''}`);
+  return Math.max(0, ...tasks);
+};
 const resetTasks = (page: Page) => page.evaluate(() => (window.__longTasks = []));
 /** Lets pending renders and timers finish, so their long tasks are counted. */
 const settle = (page: Page) => page.waitForTimeout(1500);
 
 test('host pages: longest task with 4x CPU slowdown (large scenario)', async ({ page }) => {
   await signInLargeHost(page);
-  // Warm the HTTP cache with the app shell once, unthrottled, as an installed app would have it.
+  // Start as the installed app does (these pages exist only there): under its service worker, with the
+  // shell precached. One visit, unthrottled, installs the worker.
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Quick Actions' })).toBeVisible({ timeout: 60_000 });
+  await page.evaluate(() => navigator.serviceWorker.ready);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
 
   await page.goto('/calls');
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   await waitForText(page, 'caption', 'Calls');
   await settle(page);
-  const callsLoad = await longestTask(page);
+  const callsLoad = await longestTask(page, '/calls load');
   await resetTasks(page);
   await page.locator('select:has(option[value="100"])').selectOption('100');
   await waitForText(page, '[aria-live="polite"]', 'Page 1 of 50');
   await page.locator('button:has-text("Next")').click();
   await waitForText(page, '[aria-live="polite"]', 'Page 2 of 50');
   await settle(page);
-  const callsPages = await longestTask(page);
+  const callsPages = await longestTask(page, '/calls paging');
 
   await page.goto('/dashboard');
   await waitForText(page, 'h1, h2, h3', 'Quick Actions');
   await settle(page);
-  const dashboard = await longestTask(page);
+  const dashboard = await longestTask(page, '/dashboard load');
 
   await page.goto('/users');
   await waitForText(page, 'caption', 'Users');
   const search = page.locator('input[type="search"]');
   await search.waitFor();
   await settle(page);
+  const usersLoad = await longestTask(page, '/users load');
   await resetTasks(page);
   await search.pressSequentially('PL1009', { delay: 120 });
   await settle(page);
-  const typing = await longestTask(page);
+  const typing = await longestTask(page, '/users typing');
 
   for (const [name, value] of [
     ['/calls load', callsLoad],
     ['/calls 100 rows per page, then Next', callsPages],
     ['/dashboard load', dashboard],
+    ['/users load', usersLoad],
     ['/users typing a search', typing],
   ] as const) {
     recordBenchResult({

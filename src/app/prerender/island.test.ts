@@ -207,6 +207,23 @@ describe('when the page is not this visitor’s', () => {
     expect(hrefs).not.toContain('/assets/landing.js');
   });
 
+  it('preloads a long list a few links per task, so the requests do not start in one long task', () => {
+    vi.useFakeTimers();
+    try {
+      const page = Array.from({ length: 20 }, (_, index) => `/assets/page-${index}.js`);
+      showStaticPage('/', '/calls', { pages: { ...OPTIONS.pages, calls: page } });
+      const inserted = [preloads().length];
+      while (vi.getTimerCount() > 0) {
+        vi.advanceTimersToNextTimer();
+        inserted.push(preloads().length);
+      }
+      expect(inserted).toEqual([8, 16, 22]);
+      expect(preloads().map((link) => link.getAttribute('href'))).toEqual([...OPTIONS.preloads, ...page]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('hides the copy and starts the app before the copy is even parsed, so it never paints', () => {
     history.replaceState(null, '', '/forgot-password');
     document.head.innerHTML = '';
