@@ -7,8 +7,10 @@ import { VitePWA } from 'vite-plugin-pwa';
 import type { ManifestTransform } from 'workbox-build';
 import { DEMO_OUT_DIR, demoPwaOptions } from './mocks/demo/pwa.ts';
 import { mockBackend, mockServiceWorkerFile } from './mocks/node/vite-plugin.ts';
+import { lazyChakraGlobals } from './scripts/lazy-chakra-globals.ts';
 import {
   APP_SHELL_FILE,
+  BUILT_GLOBAL_CSS_FILE,
   chunksOf,
   prerenderPublicPages,
   readBuildManifest,
@@ -82,7 +84,9 @@ function appShellOnly(outDir: () => string): ManifestTransform {
     const manifest = entries.filter(
       ({ url }) =>
         SHELL_FILES.includes(url) ||
-        ((loadedFirst.has(url) || startModuleChunks.has(url)) && !url.endsWith('.woff2')),
+        ((loadedFirst.has(url) || startModuleChunks.has(url)) &&
+          !url.endsWith('.woff2') &&
+          !BUILT_GLOBAL_CSS_FILE.test(url)),
     );
     return { manifest, warnings: [] };
   };
@@ -98,6 +102,7 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
+      lazyChakraGlobals(),
       {
         name: 'parley-out-dir',
         configResolved: (resolved) => {

@@ -8,6 +8,7 @@
 // session (a signed-in visitor is redirected and must not see the landing page flash), and starts the app.
 // The untouched shell is kept as `app.html` for the service worker, whose navigation fallback should not
 // carry the landing page.
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -15,6 +16,7 @@ import react from '@vitejs/plugin-react';
 import { build, type InlineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import { PRERENDERED_COPY_ID, PRERENDERED_STYLE_ATTRIBUTE } from '../src/app/prerender/copy.ts';
 import type { IslandOptions } from '../src/app/prerender/island.ts';
+import { BUILT_GLOBAL_CSS_ATTRIBUTE } from '../src/shared/ui/provider/built-global-css.ts';
 import LAYOUTS from '../src/app/routing/layouts.json' with { type: 'json' };
 import PAGE_SEGMENTS from '../src/app/routing/page-segments.json' with { type: 'json' };
 
@@ -25,6 +27,12 @@ const ISLAND_GLOBAL = 'parleyIsland';
 /** The plain SPA shell (no prerendered page), written beside index.html. */
 export const APP_SHELL_FILE = 'app.html';
 const ROOT_DIV = '<div id="root"></div>';
+/**
+ * The Chakra system's global CSS, built once (`renderGlobalCss`) and linked by the app shell: the app then
+ * neither creates nor inserts it at start-up. Cached at runtime, not precached (issue 17's 600 KiB): a first
+ * start offline before that finds no sheet, and the app writes the CSS itself.
+ */
+export const BUILT_GLOBAL_CSS_FILE = /^assets\/chakra-global-[\w-]+\.css$/;
 /** The Inter subset the first text of every page uses, preloaded by the shell (and so precached). */
 const SHELL_FONT = /^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/;
 
@@ -40,6 +48,7 @@ interface RenderModule {
   STORED_SESSION_NEEDS_INSTALL: boolean;
   INSTALLED_ONLY_PATHS: readonly string[];
   renderPage: (path: string) => { html: string; css: string };
+  renderGlobalCss: () => string;
 }
 
 type BuildManifest = Record<
@@ -242,9 +251,20 @@ export function prerenderPublicPages({ serviceWorker }: PrerenderOptions): Plugi
         const entry = template.match(ENTRY_SCRIPT)?.[1];
         if (!entry) throw new Error('parley-prerender: the shell has no module entry script');
         const pages = pageChunks(manifest);
+        const globalCss = renderer.renderGlobalCss();
+        const globalCssFile = `assets/chakra-global-${createHash('sha256').update(globalCss).digest('base64url').slice(0, 8)}.css`;
+        writeFileSync(join(outDir, globalCssFile), globalCss);
         writeFileSync(
           join(outDir, APP_SHELL_FILE),
-          template.replace('</title>', `</title>${pagePreloadScript(pages)}`),
+          template
+            .replace('</title>', `</title>${pagePreloadScript(pages)}`)
+            // Before the entry: a module script runs only once the style sheets above it have loaded, so
+            // the app knows whether this one did.
+            .replace(
+              ENTRY_SCRIPT,
+              (script) =>
+                `\n    <link rel="stylesheet" crossorigin href="/${globalCssFile}" ${BUILT_GLOBAL_CSS_ATTRIBUTE}>${script}`,
+            ),
         );
         const options: Omit<IslandOptions, 'path'> = {
           entry,

@@ -3,7 +3,8 @@
  * inlined CSS and the small script of island.ts; the app loads only when the page needs it and then replaces
  * the copy (`PrerenderHandoff`). Runs in Node only, from the `parley-prerender` build plugin.
  */
-import createCache from '@emotion/cache';
+import { ChakraProvider } from '@chakra-ui/react';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { fork } from 'effector';
 import { Provider as EffectorProvider } from 'effector-react';
@@ -22,7 +23,7 @@ import { PrivacyPolicyPage } from '@/pages/privacy-policy';
 import { SignupPage } from '@/pages/signup';
 import { TermsOfServicePage } from '@/pages/terms-of-service';
 import { config, ROUTES } from '@/shared/config';
-import { UiProvider } from '@/shared/ui';
+import { getSystem, UiProvider } from '@/shared/ui';
 import { SupportLink } from '@/widgets/support-link';
 
 /** The pages whose content is the same for every signed-out visitor. */
@@ -51,12 +52,36 @@ export interface PrerenderedPage {
   css: string;
 }
 
+/** An Emotion cache that collects every rule in `inserted` (`compat`) instead of writing <style> tags into the markup. */
+function collectingCache(): EmotionCache {
+  const cache = createCache({ key: 'css' });
+  cache.compat = true;
+  return cache;
+}
+
+const collectedCss = (cache: EmotionCache) =>
+  Object.values(cache.inserted)
+    .filter((rules): rules is string => typeof rules === 'string')
+    .join('');
+
+/**
+ * The Chakra system's global CSS (its `@layer` order, reset, base styles and tokens), exactly as
+ * ChakraProvider writes it at run time: the build's sheet for the installed app's shell (BUILT_GLOBAL_CSS_ATTRIBUTE).
+ */
+export function renderGlobalCss(): string {
+  const cache = collectingCache();
+  renderToString(
+    <CacheProvider value={cache}>
+      <ChakraProvider value={getSystem()}>{null}</ChakraProvider>
+    </CacheProvider>,
+  );
+  return collectedCss(cache);
+}
+
 export function renderPage(path: string): PrerenderedPage {
   const Page = PRERENDERED_PAGES[path];
   if (!Page) throw new Error(`No prerendered page for ${path}`);
-  // `compat` makes Emotion collect every rule in `inserted` instead of writing <style> tags into the markup.
-  const cache = createCache({ key: 'css' });
-  cache.compat = true;
+  const cache = collectingCache();
   const html = renderToString(
     <EffectorProvider value={fork()}>
       <CacheProvider value={cache}>
@@ -70,8 +95,5 @@ export function renderPage(path: string): PrerenderedPage {
       </CacheProvider>
     </EffectorProvider>,
   );
-  const css = Object.values(cache.inserted)
-    .filter((rules): rules is string => typeof rules === 'string')
-    .join('');
-  return { html, css };
+  return { html, css: collectedCss(cache) };
 }
