@@ -1,16 +1,13 @@
-import { allSettled, fork } from 'effector';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-
 /** Lets the browser run input and paint before the next stage. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * The app is evaluated in stages, a task each: Chakra, the theme system created with it, the models, then
- * the routes and components. Evaluated in one go, the app's modules were one long task on a phone's CPU
- * (250-290 ms at 4x CPU slowdown on /calls, issue 17). Each stage is imported dynamically here and nowhere
- * else; the build preloads all of them with the entry (scripts/prerender-plugin.ts), so staging adds no
- * network round trip.
+ * The app is evaluated in stages, a task each: React and Chakra, the theme system created with them,
+ * effector and the models, the routes and components, then React DOM. Evaluated in one go, the app's modules
+ * were one long task on a phone's CPU (250-290 ms at 4x CPU slowdown on /calls, issue 17); the first start
+ * after an install, before V8 has cached the compiled code, is the slowest. Each stage is imported
+ * dynamically here and nowhere else, and this module imports nothing: the build preloads all of them with
+ * the entry (scripts/prerender-plugin.ts), so staging adds no network round trip.
  */
 async function bootstrap() {
   // Read from the build-time constant itself (not `config`) so production builds drop the mock chunk entirely.
@@ -23,12 +20,11 @@ async function bootstrap() {
   await nextTask();
   getSystem();
   await nextTask();
-  const { appStarted } = await import('./model/app');
-  const scope = fork();
+  const { startModels } = await import('./entrypoint/start-models');
   // Started before the rest is evaluated: the profile check's request runs meanwhile.
-  const started = allSettled(appStarted, { scope });
+  const { scope, started } = startModels();
   await nextTask();
-  const { App, preloadPageAt } = await import('./entrypoint/App');
+  const { preloadPageAt } = await import('./entrypoint/App');
   await nextTask();
   await Promise.all([
     // Its chunks are preloaded with the app's; this evaluates the page so the first render shows it.
@@ -37,19 +33,11 @@ async function bootstrap() {
     // first render waits for it at most briefly (the guards already know the stored role).
     Promise.race([started, new Promise((resolve) => setTimeout(resolve, 1500))]),
   ]);
+  const { renderApp } = await import('./entrypoint/render-app');
+  await nextTask();
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
-  const root = createRoot(container);
-  const render = () =>
-    root.render(
-      <StrictMode>
-        <App scope={scope} />
-      </StrictMode>,
-    );
-  // Rendered in slices that leave the main thread free for the first taps and scrolls: on a phone's CPU one
-  // synchronous first render of a signed-in page is a long task. A public page built into the HTML stays on
-  // screen meanwhile; the app replaces it when it commits.
-  startTransition(render);
+  renderApp(container, scope);
 }
 
 void bootstrap();
