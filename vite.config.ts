@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, extname, resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -8,6 +8,7 @@ import type { ManifestTransform } from 'workbox-build';
 import { DEMO_OUT_DIR, demoPwaOptions } from './mocks/demo/pwa.ts';
 import { mockBackend, mockServiceWorkerFile } from './mocks/node/vite-plugin.ts';
 import { lazyChakraGlobals } from './scripts/lazy-chakra-globals.ts';
+import LAYOUTS from './src/app/routing/layouts.json' with { type: 'json' };
 import {
   APP_SHELL_FILE,
   BUILT_GLOBAL_CSS_FILE,
@@ -90,6 +91,27 @@ function appShellOnly(outDir: () => string): ManifestTransform {
     );
     return { manifest, warnings: [] };
   };
+}
+
+// Vite's helper preloads a dynamic import's chunks by adding a <link rel="modulepreload"> for each, all in one
+// task; starting a request costs the main thread 1.5-10 ms at 4x CPU slowdown, so a dialog's code fetched at
+// idle (7 links) was a 60-80 ms long task, and so was each lazily loaded API module (10 links) while a page
+// loaded (issue 17). Only the pages keep it, imported by the routes (in the `App` chunk): a page opened from
+// the app's links then loads without a waterfall. Anything else fetches its chunks as the browser finds
+// them, from the service worker's cache after the first time. (The shell preloads the first page itself.)
+const ROUTES_CHUNK = /^assets\/App-[\w-]+\.js$/;
+const PAGE_CHUNK = new RegExp(
+  `^assets/(?:${[
+    ...readdirSync(fileURLToPath(new URL('./src/pages', import.meta.url))),
+    ...Object.keys(LAYOUTS).map((layout) => basename(layout, extname(layout))),
+  ].join('|')})-[\\w-]+\\.js$`,
+);
+function preloadOnlyPages(
+  file: string,
+  deps: string[],
+  { hostId, hostType }: { hostId: string; hostType: 'html' | 'js' },
+): string[] {
+  return hostType === 'html' || (ROUTES_CHUNK.test(hostId) && PAGE_CHUNK.test(file)) ? deps : [];
 }
 
 // Modes: `development` (dev server + Node mock backend), `offline` (browser-only mock via msw worker),
@@ -199,6 +221,7 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       outDir,
       manifest: true,
+      modulePreload: { resolveDependencies: preloadOnlyPages },
       rolldownOptions: {
         // Chakra's `define*` helpers return their argument, but a bare call looks like a side effect: its
         // theme module's unused `defaultThemeConfig` kept all ~80 component recipes in the first-load chunk.

@@ -151,7 +151,14 @@ for (const { page, files, inline, kind } of routes) {
       problems.push(`/${page} loads ${library} before it shows`);
   }
 }
-checks += 3;
+checks += 4;
+// A page opened from the app's links loads its chunks together (vite.config.ts keeps Vite's preloading for
+// the pages alone): the routes' chunk names each page's chunks.
+const routesChunk = Object.values(manifest).find((chunk) =>
+  chunk.dynamicImports?.some((module) => module.startsWith('src/pages/')),
+)?.file;
+if (!routesChunk || !code(routesChunk).includes('__vite__mapDeps'))
+  problems.push('the routes do not preload the chunks of the pages they open (preloadOnlyPages)');
 // The stages the entry imports at start load beside it, not after it has run (one round trip each), and
 // so do their stylesheets (the fonts' faces among them).
 const appShellHtml = readFileSync(`${DIST}/app.html`, 'utf8');

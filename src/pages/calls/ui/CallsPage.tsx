@@ -1,5 +1,6 @@
 import { Badge, Box, Center, HStack, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useGate, useUnit } from 'effector-react';
+import { useDeferredValue } from 'react';
 import { CloudOff, PhoneCall, RotateCw, Search } from 'lucide-react';
 import { isCallActive } from '@/entities/call';
 import { ExpiringCallDialog, NewCallButton } from '@/features/start-call';
@@ -107,6 +108,10 @@ export function CallsPage() {
     $callsStatusFilter,
     $callsSort,
   ]);
+  // The list arrives in a store update, which React renders at once: one long task on a phone's CPU for the
+  // table's first render (issue 17). The spinner stays for that render, and the table replaces it in a render
+  // of its own in the background, in slices (its rows too: DataTable).
+  const listLoading = useDeferredValue(loading);
   const [refreshCalls, refreshActive] = useUnit([fetchCallsFx, fetchActiveCallFx]);
   const handlers = useUnit({
     reload: callsListRequested,
@@ -157,7 +162,7 @@ export function CallsPage() {
           {loading ? '' : `${view.total} ${view.total === 1 ? 'call' : 'calls'} shown`}
         </VisuallyHidden>
 
-        {loading ? (
+        {listLoading ? (
           <Center py="16">
             <Spinner label="Loading calls" showLabel />
           </Center>
