@@ -13,16 +13,17 @@ const CPU_SLOWDOWN = 4;
 
 declare global {
   interface Window {
-    __longTasks: number[];
+    /** Each long task's duration and start, in ms. */
+    __longTaskTimes: [number, number][];
   }
 }
 
 async function signInLargeHost(page: Page) {
   await signInAsLargeHost(page);
   await page.addInitScript(() => {
-    window.__longTasks = [];
+    window.__longTaskTimes = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
+      for (const entry of list.getEntries()) window.__longTaskTimes.push([entry.duration, entry.startTime]);
     }).observe({ type: 'longtask', buffered: true });
   });
 }
@@ -44,14 +45,24 @@ async function waitForText(page: Page, selector: string, text: string) {
 
 /** The longest task so far, and each task over the budget (printed: which ones is where to look next). */
 const longestTask = async (page: Page, phase: string) => {
-  const tasks = await page.evaluate(() => window.__longTasks);
-  const over = tasks.filter((duration) => duration > BUDGET_MS).map(Math.round);
-  console.log(`${phase}: ${over.length} task(s) over ${BUDGET_MS} ms${over.length ? `: ${over.join(', ')}` : ''}`);
-  return Math.max(0, ...tasks);
+  const tasks = await page.evaluate(() => window.__longTaskTimes);
+  const over = tasks
+    .filter(([duration]) => duration > BUDGET_MS)
+    .map(([duration, start]) => `${Math.round(duration)} at ${Math.round(start)}`);
+  console.log(
+    `${phase}: ${over.length} task(s) over ${BUDGET_MS} ms${over.length ? `: ${over.join(', ')}` : ''}`,
+  );
+  return Math.max(0, ...tasks.map(([duration]) => duration));
 };
-const resetTasks = (page: Page) => page.evaluate(() => (window.__longTasks = []));
+const resetTasks = (page: Page) => page.evaluate(() => (window.__longTaskTimes = []));
 /** Lets pending renders and timers finish, so their long tasks are counted. */
 const settle = (page: Page) => page.waitForTimeout(1500);
+
+const PAGES = [
+  ['/calls', 'caption', 'Calls'],
+  ['/dashboard', 'h1, h2, h3', 'Quick Actions'],
+  ['/users', 'caption', 'Users'],
+] as const;
 
 test('host pages: longest task with 4x CPU slowdown (large scenario)', async ({ page }) => {
   await signInLargeHost(page);
@@ -61,10 +72,24 @@ test('host pages: longest task with 4x CPU slowdown (large scenario)', async ({ 
   await expect(page.getByRole('heading', { name: 'Quick Actions' })).toBeVisible({ timeout: 60_000 });
   await page.evaluate(() => navigator.serviceWorker.ready);
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const throttled = (rate: number) => cdp.send('Emulation.setCPUThrottlingRate', { rate });
 
+  // The first start under the worker compiles the app's code; V8 caches what it compiled for later starts.
+  await throttled(CPU_SLOWDOWN);
   await page.goto('/calls');
   expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await waitForText(page, 'caption', 'Calls');
+  await settle(page);
+  const firstStart = await longestTask(page, '/calls load, first start');
+  // Every later start: each page's code compiled and cached once before.
+  await throttled(1);
+  for (const [path, selector, text] of PAGES) {
+    await page.goto(path);
+    await waitForText(page, selector, text);
+  }
+  await throttled(CPU_SLOWDOWN);
+
+  await page.goto('/calls');
   await waitForText(page, 'caption', 'Calls');
   await settle(page);
   const callsLoad = await longestTask(page, '/calls load');
@@ -93,6 +118,7 @@ test('host pages: longest task with 4x CPU slowdown (large scenario)', async ({ 
   const typing = await longestTask(page, '/users typing');
 
   for (const [name, value] of [
+    ['/calls load, first start after install', firstStart],
     ['/calls load', callsLoad],
     ['/calls 100 rows per page, then Next', callsPages],
     ['/dashboard load', dashboard],

@@ -1,14 +1,15 @@
 // Where a host page's long tasks come from (issue 17): loads the page of the production build as the `large`
 // host with the CPU slowed 4x, records a Chrome trace with JS samples, and prints each main-thread task over
 // 50 ms with what ran in it (HTML parsing, module evaluation, microtasks, style and layout with their element
-// counts) and the scripts that spent its time. A tool to read, not a benchmark: tracing itself slows the page
-// by about a third, and `npm run bench` gives the figures.
+// counts), the scripts that spent its time and, with FUNCTIONS=1, its busiest functions. A tool to read, not a
+// benchmark: tracing itself slows the page by about a third, and `npm run bench` gives the figures.
 //
 //   npx vite build && MOCK_SCENARIO=large npx vite preview --port 4174 &
-//   node scripts/trace-long-tasks.mjs /calls [visits before the traced one, default 1]
+//   node scripts/trace-long-tasks.mjs /calls [visits before the traced one, default 2]
 //
-// One earlier visit warms the HTTP cache as the bench does; three or more also warm V8's code cache, as on a
-// phone that opens the app every day.
+// The page starts as the installed app does, under the service worker the first visit installs. The first
+// start under the worker compiles the app's code (traced with 1 visit before); V8 caches the compiled code
+// for later starts (2 or more). WARM_PATH=/dashboard makes the earlier visits to another page, as the bench's.
 import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,7 +18,7 @@ import { signInAsLargeHost } from '../bench/large-host.ts';
 
 const BASE = process.env.BASE_URL ?? 'http://127.0.0.1:4174';
 const PATH = process.argv[2] ?? '/calls';
-const WARM_VISITS = Number(process.argv[3] ?? 1);
+const WARM_VISITS = Number(process.argv[3] ?? 2);
 const LONG_TASK_US = 50_000;
 const TRACE_FILE = join(tmpdir(), 'parley-long-tasks-trace.json');
 const STEPS = new Set(['ParseHTML', 'v8.evaluateModule', 'RunMicrotasks', 'TimerFire', 'FunctionCall']);
@@ -28,8 +29,9 @@ try {
   const page = await browser.newPage();
   await signInAsLargeHost(page, BASE);
   for (let visit = 0; visit < WARM_VISITS; visit++) {
-    await page.goto(BASE + PATH);
+    await page.goto(BASE + (process.env.WARM_PATH ?? PATH));
     await page.waitForTimeout(2500);
+    await page.evaluate(() => navigator.serviceWorker.ready);
   }
   await browser.startTracing(page, {
     path: TRACE_FILE,
@@ -49,7 +51,9 @@ try {
 }
 
 const events = JSON.parse(readFileSync(TRACE_FILE, 'utf8')).traceEvents;
-rmSync(TRACE_FILE);
+// KEEP_TRACE=1 leaves the trace for Chrome DevTools' Performance panel.
+if (process.env.KEEP_TRACE) console.log(`trace: ${TRACE_FILE}`);
+else rmSync(TRACE_FILE);
 const mainThreads = new Set(
   events
     .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
@@ -108,4 +112,14 @@ for (const task of tasks) {
     `${(task.dur / 1000).toFixed(0).padStart(4)} ms at ${((task.ts - documentStart) / 1000).toFixed(0).padStart(5)} ms` +
       `  ${steps.slice(0, 5).join(', ') || '-'}  |  ${scripts.join(', ')}`,
   );
+  if (process.env.FUNCTIONS) {
+    const byFunction = new Map();
+    inTask.forEach(([time, id], index) => {
+      const { functionName, url = '', lineNumber, columnNumber } = nodes.get(id)?.callFrame ?? {};
+      const name = `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber + 1}:${columnNumber + 1}`;
+      byFunction.set(name, (byFunction.get(name) ?? 0) + ((inTask[index + 1]?.[0] ?? time) - time));
+    });
+    const busiest = [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 6);
+    console.log(`      ${busiest.map(([name, time]) => `${name} ${(time / 1000).toFixed(1)}`).join(' | ')}`);
+  }
 }
