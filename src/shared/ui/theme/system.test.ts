@@ -123,4 +123,23 @@ describe('Chakra system', () => {
       expect(system.token(`colors.${name}.solid`, '') !== '', `${name}.solid`).toBe(kept);
     }
   });
+
+  it("sets the utilities' variables once on <html>, for every element to inherit, not on each element", () => {
+    const base = (system.getGlobalCss() as Record<string, Record<string, Record<string, string>>>)[
+      '@layer base'
+    ]!;
+    const variables = (rule: Record<string, string> = {}) =>
+      Object.keys(rule).filter((name) => name.startsWith('--') && !name.startsWith('--chakra-'));
+    expect(variables(base['&*'])).toEqual([]);
+    expect(variables(base['&html'])).toEqual(
+      expect.arrayContaining([
+        '--ring-color',
+        '--backdrop-blur',
+        '--global-color-border',
+        '--global-font-body',
+      ]),
+    );
+    // What stays on every element is a plain inherited property.
+    expect(base['&*']).toEqual({ fontFeatureSettings: '"cv11"' });
+  });
 });
