@@ -95,33 +95,17 @@ const COLUMNS: DataTableColumn<Call>[] = [
   },
 ];
 
-/** /calls (spec 01 §2): the host's call history with the active-call card and New Call. */
+/**
+ * /calls (spec 01 §2): the host's call history with the active-call card and New Call.
+ *
+ * Each store update re-renders only the part that shows it: effector's stores update React synchronously,
+ * and with the whole page subscribed to every store, each reply (the active call, the list) re-rendered all of
+ * it in one task, 50-90 ms on a phone's CPU (issue 17). What a reply adds (the card, the table) mounts in a
+ * background render, in slices.
+ */
 export function CallsPage() {
   useGate(CallsPageGate);
-  const [failed, all, view, loading, active, search, status, sort] = useUnit([
-    $callsLoadFailed,
-    $calls,
-    $callsView,
-    $callsLoading,
-    $activeCall,
-    $callsSearch,
-    $callsStatusFilter,
-    $callsSort,
-  ]);
-  // The list arrives in a store update, which React renders at once: one long task on a phone's CPU for the
-  // table's first render (issue 17). The spinner stays for that render, and the table replaces it in a render
-  // of its own in the background, in slices (its rows too: DataTable).
-  const listLoading = useDeferredValue(loading);
   const [refreshCalls, refreshActive] = useUnit([fetchCallsFx, fetchActiveCallFx]);
-  const handlers = useUnit({
-    reload: callsListRequested,
-    search: callsSearchChanged,
-    status: callsStatusFilterChanged,
-    sortToggle: callsSortToggled,
-    page: callsPageChanged,
-    pageSize: callsPageSizeChanged,
-  });
-
   return (
     <PullToRefresh
       onRefresh={() =>
@@ -144,67 +128,104 @@ export function CallsPage() {
           </Box>
           <NewCallButton />
         </HStack>
-
-        {active ? <ActiveCallCard call={active} /> : null}
-
-        <ListToolbar
-          searchLabel="Search calls"
-          searchPlaceholder="Search calls..."
-          search={search}
-          onSearchChange={handlers.search}
-          filterLabel="Filter by status"
-          filter={status}
-          filterOptions={CALL_STATUS_OPTIONS}
-          onFilterChange={handlers.status}
-        />
-
-        <VisuallyHidden aria-live="polite">
-          {loading ? '' : `${view.total} ${view.total === 1 ? 'call' : 'calls'} shown`}
-        </VisuallyHidden>
-
-        {listLoading ? (
-          <Center py="16">
-            <Spinner label="Loading calls" showLabel />
-          </Center>
-        ) : all.length === 0 && failed ? (
-          <EmptyState
-            icon={<CloudOff />}
-            title="Couldn't load your calls"
-            description="Check your connection and try again."
-            action={
-              <Button variant="outline" onClick={() => handlers.reload()}>
-                <RotateCw aria-hidden /> Try again
-              </Button>
-            }
-          />
-        ) : all.length === 0 ? (
-          <EmptyState
-            icon={<PhoneCall />}
-            title="No calls yet"
-            description="Start a new call to begin"
-            action={<NewCallButton variant="outline" />}
-          />
-        ) : (
-          <DataTable<Call>
-            caption="Calls"
-            view={view}
-            columns={COLUMNS}
-            getRowId={(c) => c._id}
-            sort={sort}
-            onSortToggle={(key) => handlers.sortToggle(key as CallSortKey)}
-            onPageChange={handlers.page}
-            onPageSizeChange={handlers.pageSize}
-            emptyState={
-              <EmptyState
-                icon={<Search />}
-                title="No calls match"
-                description="Try another meeting ID or status."
-              />
-            }
-          />
-        )}
+        <ActiveCall />
+        <CallsToolbar />
+        <CallsList />
       </Stack>
       <ExpiringCallDialog />
     </PullToRefresh>
+  );
+}
+
+function ActiveCall() {
+  const active = useDeferredValue(useUnit($activeCall));
+  return active ? <ActiveCallCard call={active} /> : null;
+}
+
+function CallsToolbar() {
+  const [search, status, searchChanged, statusChanged] = useUnit([
+    $callsSearch,
+    $callsStatusFilter,
+    callsSearchChanged,
+    callsStatusFilterChanged,
+  ]);
+  return (
+    <ListToolbar
+      searchLabel="Search calls"
+      searchPlaceholder="Search calls..."
+      search={search}
+      onSearchChange={searchChanged}
+      filterLabel="Filter by status"
+      filter={status}
+      filterOptions={CALL_STATUS_OPTIONS}
+      onFilterChange={statusChanged}
+    />
+  );
+}
+
+function CallsList() {
+  const [failed, all, view, loading, sort] = useUnit([
+    $callsLoadFailed,
+    $calls,
+    $callsView,
+    $callsLoading,
+    $callsSort,
+  ]);
+  const handlers = useUnit({
+    reload: callsListRequested,
+    sortToggle: callsSortToggled,
+    page: callsPageChanged,
+    pageSize: callsPageSizeChanged,
+  });
+  // The spinner stays for the store update's own render; the table replaces it in a render of its own.
+  const listLoading = useDeferredValue(loading);
+  return (
+    <>
+      <VisuallyHidden aria-live="polite">
+        {loading ? '' : `${view.total} ${view.total === 1 ? 'call' : 'calls'} shown`}
+      </VisuallyHidden>
+
+      {listLoading ? (
+        <Center py="16">
+          <Spinner label="Loading calls" showLabel />
+        </Center>
+      ) : all.length === 0 && failed ? (
+        <EmptyState
+          icon={<CloudOff />}
+          title="Couldn't load your calls"
+          description="Check your connection and try again."
+          action={
+            <Button variant="outline" onClick={() => handlers.reload()}>
+              <RotateCw aria-hidden /> Try again
+            </Button>
+          }
+        />
+      ) : all.length === 0 ? (
+        <EmptyState
+          icon={<PhoneCall />}
+          title="No calls yet"
+          description="Start a new call to begin"
+          action={<NewCallButton variant="outline" />}
+        />
+      ) : (
+        <DataTable<Call>
+          caption="Calls"
+          view={view}
+          columns={COLUMNS}
+          getRowId={(c) => c._id}
+          sort={sort}
+          onSortToggle={(key) => handlers.sortToggle(key as CallSortKey)}
+          onPageChange={handlers.page}
+          onPageSizeChange={handlers.pageSize}
+          emptyState={
+            <EmptyState
+              icon={<Search />}
+              title="No calls match"
+              description="Try another meeting ID or status."
+            />
+          }
+        />
+      )}
+    </>
   );
 }
