@@ -147,23 +147,24 @@ function pageChunks(manifest: BuildManifest): Record<string, string[]> {
   return pages;
 }
 
-const PRELOAD_BATCH = 8;
+const PRELOAD_BATCH = 5;
 
 /**
  * The shell's first script: preloads the current page's chunks beside the app's, so a cold load of a route
  * does not wait for the app to run before it asks for its page (one round trip less on a phone network).
- * Starting a request costs the main thread 1.5-3 ms at 4x CPU slowdown: the ~40 links of /calls inserted at once
- * were a 60 ms long task (issue 17), so they go in PRELOAD_BATCH at a time, one insertion per task.
+ * Starting a request costs the main thread 1.5-10 ms at 4x CPU slowdown: the ~40 links of /calls inserted at
+ * once were a 60-110 ms long task (issue 17), so they go in PRELOAD_BATCH at a time, one insertion per task,
+ * the first one too (not in the task that parses the shell).
  * Each file is named once and the pages list their files by number: the shell is parsed on every start and
  * precached, and most chunks are shared by many pages (19 KiB of HTML named them page by page).
  */
-function pagePreloadScript(pages: Record<string, string[]>): string {
+export function pagePreloadScript(pages: Record<string, string[]>): string {
   const files = [...new Set(Object.values(pages).flat())];
   const index = new Map(files.map((file, position) => [file, position]));
   const numbered = Object.fromEntries(
     Object.entries(pages).map(([page, own]) => [page, own.map((file) => index.get(file))]),
   );
-  return `<script>(function(f,p,h){var l=(p[location.pathname.split('/')[1]||'']||[]).slice();(function n(){h.insertAdjacentHTML('beforeend',l.splice(0,${PRELOAD_BATCH}).map(function(i){return '<link rel="modulepreload" crossorigin href="'+f[i]+'">'}).join(''));if(l.length)setTimeout(n)})()})(${JSON.stringify(files)},${JSON.stringify(numbered)},document.head)</script>`;
+  return `<script>(function(f,p,h){var l=(p[location.pathname.split('/')[1]||'']||[]).slice();function n(){h.insertAdjacentHTML('beforeend',l.splice(0,${PRELOAD_BATCH}).map(function(i){return '<link rel="modulepreload" crossorigin href="'+f[i]+'">'}).join(''));if(l.length)setTimeout(n)}setTimeout(n)})(${JSON.stringify(files)},${JSON.stringify(numbered)},document.head)</script>`;
 }
 
 /** What the plugin's own builds (the Node renderer, the island) share with the app's: root, mode, defines. */

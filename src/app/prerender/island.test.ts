@@ -217,7 +217,7 @@ describe('when the page is not this visitor’s', () => {
         vi.advanceTimersToNextTimer();
         inserted.push(preloads().length);
       }
-      expect(inserted).toEqual([8, 16, 22]);
+      expect(inserted).toEqual([5, 10, 15, 20, 22]);
       expect(preloads().map((link) => link.getAttribute('href'))).toEqual([...OPTIONS.preloads, ...page]);
     } finally {
       vi.useRealTimers();
