@@ -9,6 +9,7 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { useGate, useUnit } from 'effector-react';
+import { useDeferredValue } from 'react';
 import { CloudOff, Plus, RotateCw, Search, UserPlus, Users } from 'lucide-react';
 import type { SubUser } from '@/entities/user';
 import { CredentialsDialog, UserFormDialog, userFormOpened } from '@/features/user-form';
@@ -89,30 +90,16 @@ const ALL_COLUMNS: DataTableColumn<SubUser>[] = [
 ];
 const SMALL_COLUMNS = ALL_COLUMNS.filter((c) => c.key !== 'lastActive' && c.key !== 'createdAt');
 
-/** /users (spec 01 §2): the host's sub-users with search, status filter, sortable table and modals. */
+/**
+ * /users (spec 01 §2): the host's sub-users with search, status filter, sortable table and modals.
+ *
+ * Each store update re-renders only the part that shows it (the toolbar, the list): effector's stores update
+ * React synchronously, and a page subscribed to every store re-rendered all of it for each (issue 17). The
+ * table replaces the spinner in a background render, in slices.
+ */
 export function UsersPage() {
   useGate(UsersPageGate);
-  const [reload, openForm, refreshUsers] = useUnit([usersReloadRequested, userFormOpened, fetchUsersFx]);
-  const [failed, all, view, loading, search, status, sort] = useUnit([
-    $usersLoadFailed,
-    $users,
-    $usersView,
-    $usersLoading,
-    $usersSearch,
-    $usersStatusFilter,
-    $usersSort,
-  ]);
-  const handlers = useUnit({
-    search: usersSearchChanged,
-    status: usersStatusFilterChanged,
-    sortToggle: usersSortToggled,
-    page: usersPageChanged,
-    pageSize: usersPageSizeChanged,
-  });
-  const compact = useBreakpointValue({ base: true, md: false }) ?? false;
-
-  const hasUsers = all.length > 0;
-
+  const [openForm, refreshUsers] = useUnit([userFormOpened, fetchUsersFx]);
   return (
     <PullToRefresh
       onRefresh={() =>
@@ -133,73 +120,109 @@ export function UsersPage() {
             <UserPlus aria-hidden /> Create User
           </Button>
         </HStack>
-
-        <ListToolbar
-          searchLabel="Search users"
-          searchPlaceholder="Search users..."
-          search={search}
-          onSearchChange={handlers.search}
-          filterLabel="Filter by status"
-          filter={status}
-          filterOptions={USER_STATUS_OPTIONS}
-          onFilterChange={handlers.status}
-        />
-
-        <VisuallyHidden aria-live="polite">
-          {loading ? '' : `${view.total} ${view.total === 1 ? 'user' : 'users'} shown`}
-        </VisuallyHidden>
-
-        {loading ? (
-          <Center py="16">
-            <Spinner label="Loading users" showLabel />
-          </Center>
-        ) : !hasUsers && failed ? (
-          <EmptyState
-            icon={<CloudOff />}
-            title="Couldn't load your users"
-            description="Check your connection and try again."
-            action={
-              <Button variant="outline" onClick={() => reload()}>
-                <RotateCw aria-hidden /> Try again
-              </Button>
-            }
-          />
-        ) : !hasUsers ? (
-          <EmptyState
-            icon={<Users />}
-            title="No users yet"
-            description="Create a new user to begin"
-            action={
-              <Button onClick={() => openForm({ mode: 'create' })}>
-                <Plus aria-hidden /> Create User
-              </Button>
-            }
-          />
-        ) : (
-          <DataTable<SubUser>
-            caption="Users"
-            view={view}
-            columns={compact ? SMALL_COLUMNS : ALL_COLUMNS}
-            getRowId={(u) => u._id}
-            sort={sort}
-            onSortToggle={(key) => handlers.sortToggle(key as UserSortKey)}
-            onPageChange={handlers.page}
-            onPageSizeChange={handlers.pageSize}
-            rowActions={(user) => <RowActions user={user} compact={compact} />}
-            emptyState={
-              <EmptyState
-                icon={<Search />}
-                title="No users match"
-                description="Try another name, User ID or status."
-              />
-            }
-          />
-        )}
+        <UsersToolbar />
+        <UsersList />
       </Stack>
       <UserFormDialog />
       <CredentialsDialog />
       <UserDetailsDialog />
       <DeleteUserDialog />
     </PullToRefresh>
+  );
+}
+
+function UsersToolbar() {
+  const [search, status, searchChanged, statusChanged] = useUnit([
+    $usersSearch,
+    $usersStatusFilter,
+    usersSearchChanged,
+    usersStatusFilterChanged,
+  ]);
+  return (
+    <ListToolbar
+      searchLabel="Search users"
+      searchPlaceholder="Search users..."
+      search={search}
+      onSearchChange={searchChanged}
+      filterLabel="Filter by status"
+      filter={status}
+      filterOptions={USER_STATUS_OPTIONS}
+      onFilterChange={statusChanged}
+    />
+  );
+}
+
+function UsersList() {
+  const [reload, openForm] = useUnit([usersReloadRequested, userFormOpened]);
+  const [failed, all, view, loading, sort] = useUnit([
+    $usersLoadFailed,
+    $users,
+    $usersView,
+    $usersLoading,
+    $usersSort,
+  ]);
+  const handlers = useUnit({
+    sortToggle: usersSortToggled,
+    page: usersPageChanged,
+    pageSize: usersPageSizeChanged,
+  });
+  const compact = useBreakpointValue({ base: true, md: false }) ?? false;
+  // The spinner stays for the store update's own render; the table replaces it in a render of its own.
+  const listLoading = useDeferredValue(loading);
+  const hasUsers = all.length > 0;
+
+  return (
+    <>
+      <VisuallyHidden aria-live="polite">
+        {loading ? '' : `${view.total} ${view.total === 1 ? 'user' : 'users'} shown`}
+      </VisuallyHidden>
+
+      {listLoading ? (
+        <Center py="16">
+          <Spinner label="Loading users" showLabel />
+        </Center>
+      ) : !hasUsers && failed ? (
+        <EmptyState
+          icon={<CloudOff />}
+          title="Couldn't load your users"
+          description="Check your connection and try again."
+          action={
+            <Button variant="outline" onClick={() => reload()}>
+              <RotateCw aria-hidden /> Try again
+            </Button>
+          }
+        />
+      ) : !hasUsers ? (
+        <EmptyState
+          icon={<Users />}
+          title="No users yet"
+          description="Create a new user to begin"
+          action={
+            <Button onClick={() => openForm({ mode: 'create' })}>
+              <Plus aria-hidden /> Create User
+            </Button>
+          }
+        />
+      ) : (
+        <DataTable<SubUser>
+          caption="Users"
+          view={view}
+          columns={compact ? SMALL_COLUMNS : ALL_COLUMNS}
+          getRowId={(u) => u._id}
+          sort={sort}
+          onSortToggle={(key) => handlers.sortToggle(key as UserSortKey)}
+          onPageChange={handlers.page}
+          onPageSizeChange={handlers.pageSize}
+          rowActions={(user) => <RowActions user={user} compact={compact} />}
+          emptyState={
+            <EmptyState
+              icon={<Search />}
+              title="No users match"
+              description="Try another name, User ID or status."
+            />
+          }
+        />
+      )}
+    </>
   );
 }
