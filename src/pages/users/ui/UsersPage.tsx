@@ -95,7 +95,7 @@ const SMALL_COLUMNS = ALL_COLUMNS.filter((c) => c.key !== 'lastActive' && c.key 
  *
  * Each store update re-renders only the part that shows it (the toolbar, the list): effector's stores update
  * React synchronously, and a page subscribed to every store re-rendered all of it for each (issue 17). The
- * table replaces the spinner in a background render, in slices.
+ * table replaces the spinner in a background render, and its rows come in one after (DataTable).
  */
 export function UsersPage() {
   useGate(UsersPageGate);

@@ -13,7 +13,7 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { memo, useDeferredValue, useId, useState, type ReactNode } from 'react';
+import { memo, startTransition, useDeferredValue, useEffect, useId, useState, type ReactNode } from 'react';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/shared/config';
 import { Button } from '../button/Button';
 import type { Page, SortState } from '@/shared/lib';
@@ -182,10 +182,15 @@ export function DataTable<T>({
   const sortId = useId();
   // New rows (a search typed, Next, 100 per page) render in the background, in slices that leave the main
   // thread free for the next keystroke; the rows on screen stay until they are ready. The pager and the sort
-  // controls answer at once. The first rows too: a table usually mounts when its list arrives, in the store
-  // update's synchronous render, where a page of rows was one long task.
+  // controls answer at once. The first rows too, in a render and commit of their own after the table's frame:
+  // a table usually mounts when its list arrives, in the store update's synchronous render, where a page of
+  // rows was one long task. (useDeferredValue's initial value alone would not do when the table itself
+  // mounts in a background render: it renders the rows in that same render.)
   const [noRowsYet] = useState(() => ({ ...view, rows: [] }));
-  const rowsView = useDeferredValue(view, noRowsYet);
+  const [frameShown, setFrameShown] = useState(false);
+  useEffect(() => startTransition(() => setFrameShown(true)), []);
+  const deferredView = useDeferredValue(view, noRowsYet);
+  const rowsView = frameShown ? deferredView : noRowsYet;
   const rowsPending = rowsView !== view;
   const pageSize = view.pageSize;
   const rowsProps: RowsProps<T> = {
