@@ -1,5 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
-import { useLayoutEffect } from 'react';
+import { act, render, screen, within } from '@testing-library/react';
+import { useDeferredValue, useLayoutEffect, useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { UiProvider } from '../provider/UiProvider';
@@ -225,6 +225,42 @@ describe('DataTable', () => {
     expect(rowsAtFirstCommit).toBe(0);
     expect(bodyRows()).toHaveLength(5);
     expect(screen.getByRole('table', { name: 'Users' })).not.toHaveAttribute('aria-busy');
+  });
+
+  it('commits its frame before its rows even when it mounts in a background render', () => {
+    let rowsAtFirstCommit = -1;
+    function FirstCommitProbe() {
+      useLayoutEffect(() => {
+        rowsAtFirstCommit = document.querySelectorAll('tbody tr').length;
+      }, []);
+      return null;
+    }
+    let showTable: () => void = () => undefined;
+    function Page() {
+      // A page whose list just arrived: the table replaces its spinner in a deferred render.
+      const [listArrived, setListArrived] = useState(false);
+      showTable = () => setListArrived(true);
+      return useDeferredValue(listArrived) ? (
+        <>
+          <DataTable<User>
+            caption="Users"
+            view={paginate(users, 1, 5)}
+            columns={columns}
+            getRowId={(row) => row.id}
+            layout="table"
+          />
+          <FirstCommitProbe />
+        </>
+      ) : null;
+    }
+    render(
+      <UiProvider>
+        <Page />
+      </UiProvider>,
+    );
+    act(() => showTable());
+    expect(rowsAtFirstCommit).toBe(0);
+    expect(bodyRows()).toHaveLength(5);
   });
 
   it('shows the rows of the view in the order the list model gave, sorting nothing itself', async () => {
