@@ -14,7 +14,11 @@ import { dirname, extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type InlineConfig, type Plugin, type ResolvedConfig } from 'vite';
-import { PRERENDERED_COPY_ID, PRERENDERED_STYLE_ATTRIBUTE } from '../src/app/prerender/copy.ts';
+import {
+  PRELOAD_BATCH,
+  PRERENDERED_COPY_ID,
+  PRERENDERED_STYLE_ATTRIBUTE,
+} from '../src/app/prerender/copy.ts';
 import type { IslandOptions } from '../src/app/prerender/island.ts';
 import { BUILT_GLOBAL_CSS_ATTRIBUTE } from '../src/shared/ui/provider/built-global-css.ts';
 import LAYOUTS from '../src/app/routing/layouts.json' with { type: 'json' };
@@ -147,14 +151,11 @@ function pageChunks(manifest: BuildManifest): Record<string, string[]> {
   return pages;
 }
 
-const PRELOAD_BATCH = 5;
-
 /**
  * The shell's first script: preloads the current page's chunks beside the app's, so a cold load of a route
  * does not wait for the app to run before it asks for its page (one round trip less on a phone network).
- * Starting a request costs the main thread 1.5-10 ms at 4x CPU slowdown: the ~40 links of /calls inserted at
- * once were a 60-110 ms long task (issue 17), so they go in PRELOAD_BATCH at a time, one insertion per task,
- * the first one too (not in the task that parses the shell).
+ * The links go in PRELOAD_BATCH at a time, one insertion per task, the first one too (not in the task that
+ * parses the shell).
  * Each file is named once and the pages list their files by number: the shell is parsed on every start and
  * precached, and most chunks are shared by many pages (19 KiB of HTML named them page by page).
  */

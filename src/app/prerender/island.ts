@@ -25,6 +25,7 @@ import {
 import { applyColorMode, otherColorMode, themeToggleLabel } from '@/shared/ui';
 import {
   PENDING_APP_ACTION,
+  PRELOAD_BATCH,
   PRERENDERED_COPY_ID,
   PRERENDERED_STYLE_ATTRIBUTE,
   removePrerenderedCopy,
@@ -67,8 +68,7 @@ function preload(state: Island): void {
   // The app's first modules, and the chunks of the page it will show here.
   const page = state.options.pages[location.pathname.split('/')[1] ?? ''] ?? [];
   const pending = [...state.options.preloads, ...page];
-  // Starting a request costs 1.5-10 ms at 4x CPU slowdown: a few links per insertion and per task, so that
-  // the ~60 links of a host page are not one long task (issue 17).
+  // A few links per insertion and per task (PRELOAD_BATCH).
   const insertSome = () => {
     document.head.insertAdjacentHTML(
       'beforeend',
@@ -81,8 +81,6 @@ function preload(state: Island): void {
   };
   insertSome();
 }
-
-const PRELOAD_BATCH = 5;
 
 function startApp(state: Island): void {
   if (state.started) return;

@@ -36,6 +36,35 @@ const firstCells = () =>
       .map((cell) => cell.textContent),
   );
 
+/**
+ * A table of five users with a probe beside it that counts the body rows of its first commit, once that
+ * commit is in the document and before any later render.
+ */
+function tableWithFirstCommitProbe() {
+  let rowsAtFirstCommit = -1;
+  function FirstCommitProbe() {
+    useLayoutEffect(() => {
+      rowsAtFirstCommit = document.querySelectorAll('tbody tr').length;
+    }, []);
+    return null;
+  }
+  return {
+    table: (
+      <>
+        <DataTable<User>
+          caption="Users"
+          view={paginate(users, 1, 5)}
+          columns={columns}
+          getRowId={(row) => row.id}
+          layout="table"
+        />
+        <FirstCommitProbe />
+      </>
+    ),
+    rows: () => rowsAtFirstCommit,
+  };
+}
+
 describe('DataTable', () => {
   it('pages with Prev/Next and keeps numbering rows across pages', async () => {
     const user = userEvent.setup();
@@ -202,56 +231,21 @@ describe('DataTable', () => {
   });
 
   it('mounts without rows and renders them right after, in the background', () => {
-    let rowsAtFirstCommit = -1;
-    function FirstCommitProbe() {
-      // Runs once the table's first commit is in the document, before any later render.
-      useLayoutEffect(() => {
-        rowsAtFirstCommit = document.querySelectorAll('tbody tr').length;
-      }, []);
-      return null;
-    }
-    render(
-      <UiProvider>
-        <DataTable<User>
-          caption="Users"
-          view={paginate(users, 1, 5)}
-          columns={columns}
-          getRowId={(row) => row.id}
-          layout="table"
-        />
-        <FirstCommitProbe />
-      </UiProvider>,
-    );
-    expect(rowsAtFirstCommit).toBe(0);
+    const firstCommit = tableWithFirstCommitProbe();
+    render(<UiProvider>{firstCommit.table}</UiProvider>);
+    expect(firstCommit.rows()).toBe(0);
     expect(bodyRows()).toHaveLength(5);
     expect(screen.getByRole('table', { name: 'Users' })).not.toHaveAttribute('aria-busy');
   });
 
   it('commits its frame before its rows even when it mounts in a background render', () => {
-    let rowsAtFirstCommit = -1;
-    function FirstCommitProbe() {
-      useLayoutEffect(() => {
-        rowsAtFirstCommit = document.querySelectorAll('tbody tr').length;
-      }, []);
-      return null;
-    }
+    const firstCommit = tableWithFirstCommitProbe();
     let showTable: () => void = () => undefined;
     function Page() {
       // A page whose list just arrived: the table replaces its spinner in a deferred render.
       const [listArrived, setListArrived] = useState(false);
       showTable = () => setListArrived(true);
-      return useDeferredValue(listArrived) ? (
-        <>
-          <DataTable<User>
-            caption="Users"
-            view={paginate(users, 1, 5)}
-            columns={columns}
-            getRowId={(row) => row.id}
-            layout="table"
-          />
-          <FirstCommitProbe />
-        </>
-      ) : null;
+      return useDeferredValue(listArrived) ? firstCommit.table : null;
     }
     render(
       <UiProvider>
@@ -259,7 +253,7 @@ describe('DataTable', () => {
       </UiProvider>,
     );
     act(() => showTable());
-    expect(rowsAtFirstCommit).toBe(0);
+    expect(firstCommit.rows()).toBe(0);
     expect(bodyRows()).toHaveLength(5);
   });
 
