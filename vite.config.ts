@@ -7,7 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import type { ManifestTransform } from 'workbox-build';
 import { DEMO_OUT_DIR, demoPwaOptions } from './mocks/demo/pwa.ts';
 import { mockBackend, mockServiceWorkerFile } from './mocks/node/vite-plugin.ts';
-import { lazyChakraGlobals } from './scripts/lazy-chakra-globals.ts';
+import { chakraSystemPatches } from './scripts/chakra-system-patches.ts';
 import LAYOUTS from './src/app/routing/layouts.json' with { type: 'json' };
 import {
   APP_SHELL_FILE,
@@ -89,7 +89,11 @@ function appShellOnly(outDir: () => string): ManifestTransform {
           !url.endsWith('.woff2') &&
           !BUILT_GLOBAL_CSS_FILE.test(url)),
     );
-    return { manifest, warnings: [] };
+    // vite-plugin-pwa adds the web manifest to the glob's entries, which list it already.
+    const unique = manifest.filter(
+      ({ url }, index) => manifest.findIndex((entry) => entry.url === url) === index,
+    );
+    return { manifest: unique, warnings: [] };
   };
 }
 
@@ -124,7 +128,7 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
-      lazyChakraGlobals(),
+      chakraSystemPatches(),
       {
         name: 'parley-out-dir',
         configResolved: (resolved) => {

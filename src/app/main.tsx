@@ -2,8 +2,8 @@
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * The app is evaluated in stages, a task each: React and Chakra, the theme system created with them,
- * effector and the models, the routes and components, then React DOM. Evaluated in one go, the app's modules
+ * The app is evaluated in stages, a task each: React and Chakra, the theme, the theme's system created in
+ * steps, effector and the session's model, the other models, the routes and components, then React DOM. Evaluated in one go, the app's modules
  * were one long task on a phone's CPU (250-290 ms at 4x CPU slowdown on /calls, issue 17); the first start
  * after an install, before V8 has cached the compiled code, is the slowest. Each stage is imported
  * dynamically here and nowhere else, and this module imports nothing: the build preloads all of them with
@@ -16,9 +16,13 @@ async function bootstrap() {
     const { startBrowserMockBackend } = await import('@mocks/browser');
     await startBrowserMockBackend();
   }
-  const { getSystem } = await import('./entrypoint/theme-system');
+  await import('./entrypoint/ui-libraries');
   await nextTask();
-  getSystem();
+  const { createSystemInSteps } = await import('./entrypoint/theme-system');
+  await nextTask();
+  for (const _step of createSystemInSteps()) await nextTask();
+  await nextTask();
+  await import('./entrypoint/session-model');
   await nextTask();
   const { startModels } = await import('./entrypoint/start-models');
   // Started before the rest is evaluated: the profile check's request runs meanwhile.

@@ -1,5 +1,5 @@
 // Design system public API (named exports only).
-export { getSystem } from './theme/system';
+export { createSystemInSteps, getSystem } from './theme/system';
 export { brandScale, semanticColors, fontStack, fontSizes, radii, shadows, spacing } from './theme/tokens';
 export type { BrandShade, ModeColor, SemanticColorName } from './theme/tokens';
 export {
