@@ -11,10 +11,33 @@ import { recordBenchResult } from './results';
 const BUDGET_MS = 50;
 const CPU_SLOWDOWN = 4;
 
+/** What a long animation frame spent its time on (the Long Animation Frames API), rounded to ms. */
+interface FrameCost {
+  start: number;
+  end: number;
+  /** Each script over 5 ms: what ran it, its file, its time and the style and layout it forced. */
+  scripts: string[];
+  /** From the frame's style and layout to its end: the rendering update. */
+  rendering: number;
+}
+
+/** The Long Animation Frames API's entry, as far as this bench reads it (not in TypeScript's DOM types yet). */
+interface LongAnimationFrame extends PerformanceEntry {
+  styleAndLayoutStart: number;
+  scripts: {
+    invokerType: string;
+    invoker: string;
+    sourceURL: string;
+    duration: number;
+    forcedStyleAndLayoutDuration: number;
+  }[];
+}
+
 declare global {
   interface Window {
     /** Each long task's duration and start, in ms. */
     __longTaskTimes: [number, number][];
+    __longFrames: FrameCost[];
   }
 }
 
@@ -25,6 +48,28 @@ async function signInLargeHost(page: Page) {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) window.__longTaskTimes.push([entry.duration, entry.startTime]);
     }).observe({ type: 'longtask', buffered: true });
+    // Which work made a long task: the long animation frame around it says.
+    window.__longFrames = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as LongAnimationFrame[]) {
+        const end = entry.startTime + entry.duration;
+        window.__longFrames.push({
+          start: Math.round(entry.startTime),
+          end: Math.round(end),
+          scripts: entry.scripts
+            .filter((script) => script.duration > 5)
+            .map(
+              (script) =>
+                `${script.invokerType} ${script.invoker.slice(0, 50)} (${script.sourceURL.split('/').pop()}) ` +
+                `${Math.round(script.duration)}` +
+                (script.forcedStyleAndLayoutDuration > 1
+                  ? `, forced layout ${Math.round(script.forcedStyleAndLayoutDuration)}`
+                  : ''),
+            ),
+          rendering: Math.round(entry.styleAndLayoutStart ? end - entry.styleAndLayoutStart : 0),
+        });
+      }
+    }).observe({ type: 'long-animation-frame', buffered: true });
   });
 }
 
@@ -45,16 +90,23 @@ async function waitForText(page: Page, selector: string, text: string) {
 
 /** The longest task so far, and each task over the budget (printed: which ones is where to look next). */
 const longestTask = async (page: Page, phase: string) => {
-  const tasks = await page.evaluate(() => window.__longTaskTimes);
-  const over = tasks
-    .filter(([duration]) => duration > BUDGET_MS)
-    .map(([duration, start]) => `${Math.round(duration)} at ${Math.round(start)}`);
-  console.log(
-    `${phase}: ${over.length} task(s) over ${BUDGET_MS} ms${over.length ? `: ${over.join(', ')}` : ''}`,
-  );
+  const [tasks, frames] = await page.evaluate(() => [window.__longTaskTimes, window.__longFrames] as const);
+  const over = tasks.filter(([duration]) => duration > BUDGET_MS);
+  console.log(`${phase}: ${over.length} task(s) over ${BUDGET_MS} ms`);
+  for (const [duration, start] of over) {
+    const frame = frames.find((candidate) => candidate.start <= start + 1 && start < candidate.end);
+    const work = frame
+      ? `in its frame: ${[...frame.scripts, `rendering ${frame.rendering}`].join('; ')}`
+      : 'no frame reported';
+    console.log(`  ${Math.round(duration)} ms at ${Math.round(start)}, ${work}`);
+  }
   return Math.max(0, ...tasks.map(([duration]) => duration));
 };
-const resetTasks = (page: Page) => page.evaluate(() => (window.__longTaskTimes = []));
+const resetTasks = (page: Page) =>
+  page.evaluate(() => {
+    window.__longTaskTimes = [];
+    window.__longFrames = [];
+  });
 /** Lets pending renders and timers finish, so their long tasks are counted. */
 const settle = (page: Page) => page.waitForTimeout(1500);
 
