@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { useDeferredValue, useLayoutEffect, useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,7 @@ import { UiProvider } from '../provider/UiProvider';
 import { paginate } from '@/shared/lib';
 import { LocalDataTable } from '../../../../tests/stories/local-table';
 import { DataTable, type DataTableColumn } from './DataTable';
+import { ROW_BATCH, rowsToRenderAtOnce } from './row-batches';
 
 interface User {
   id: string;
@@ -321,5 +322,81 @@ describe('DataTable', () => {
     await user.click(screen.getByRole('button', { name: 'Ascending' }));
     expect(names().slice(0, 2)).toEqual(['User L', 'User K']);
     expect(screen.getByRole('button', { name: 'Descending' })).toBeEnabled();
+  });
+});
+
+describe('DataTable with a long page', () => {
+  const members: User[] = Array.from({ length: 100 }, (_, index) => ({
+    id: `m${index + 1}`,
+    name: `Member ${index + 1}`,
+    calls: index % 5,
+  }));
+
+  it('adds the rows a batch per frame, leaving the rows shown alone, and is busy until the last', async () => {
+    const nameCell = vi.fn((row: User) => row.name);
+    // The row count after each change to the document: no frame gets more than a batch of new rows.
+    const counts: number[] = [];
+    const observer = new MutationObserver(() => counts.push(document.querySelectorAll('tbody tr').length));
+    observer.observe(document.body, { childList: true, subtree: true });
+    render(
+      <UiProvider>
+        <DataTable<User>
+          caption="Users"
+          view={paginate(members, 1, 100)}
+          columns={[{ key: 'name', header: 'Name', cell: nameCell }]}
+          getRowId={(row) => row.id}
+          layout="table"
+        />
+      </UiProvider>,
+    );
+    expect(bodyRows()).toHaveLength(ROW_BATCH);
+    expect(screen.getByRole('table', { name: 'Users' })).toHaveAttribute('aria-busy', 'true');
+
+    await waitFor(() => expect(bodyRows()).toHaveLength(100));
+    observer.disconnect();
+    expect(screen.getByRole('table', { name: 'Users' })).not.toHaveAttribute('aria-busy');
+    const added = counts.map((count, index) => count - (counts[index - 1] ?? 0));
+    expect(Math.max(...added)).toBe(ROW_BATCH);
+    // Each row rendered once: a batch does not render the rows before it again.
+    expect(nameCell).toHaveBeenCalledTimes(100);
+    expect(firstCells().at(-1)).toEqual(['100', 'Member 100']);
+  });
+
+  it('keeps the rows on screen when the page size grows, and adds the others after them', async () => {
+    const user = userEvent.setup();
+    render(
+      <UiProvider>
+        <LocalDataTable
+          caption="Users"
+          rows={members}
+          sortValues={sortValues}
+          columns={columns}
+          getRowId={(row) => row.id}
+          layout="table"
+        />
+      </UiProvider>,
+    );
+    const firstRow = bodyRows()[0];
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '100');
+    await waitFor(() => expect(bodyRows()).toHaveLength(100));
+    expect(bodyRows()[0]).toBe(firstRow);
+  });
+});
+
+describe('rowsToRenderAtOnce', () => {
+  const id = (row: string) => row;
+  const page = (from: number, count: number) =>
+    Array.from({ length: count }, (_, index) => `r${from + index}`);
+
+  it('renders a batch of new rows, or all of a shorter page', () => {
+    expect(rowsToRenderAtOnce(page(1, 100), page(101, 100), id)).toBe(ROW_BATCH);
+    expect(rowsToRenderAtOnce([], page(1, 50), id)).toBe(ROW_BATCH);
+    expect(rowsToRenderAtOnce(page(1, 100), page(101, 7), id)).toBe(7);
+  });
+
+  it('keeps the rows the new page starts with, all of them for a list updated in place', () => {
+    expect(rowsToRenderAtOnce(page(1, 50), page(1, 100), id)).toBe(50);
+    expect(rowsToRenderAtOnce(page(1, 100), page(1, 100), id)).toBe(100);
+    expect(rowsToRenderAtOnce(page(1, 10), page(1, 100), id)).toBe(ROW_BATCH);
   });
 });

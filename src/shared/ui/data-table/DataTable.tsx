@@ -13,10 +13,20 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { memo, startTransition, useDeferredValue, useEffect, useId, useState, type ReactNode } from 'react';
+import {
+  memo,
+  startTransition,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/shared/config';
 import { Button } from '../button/Button';
 import type { Page, SortState } from '@/shared/lib';
+import { useRowBatches } from './row-batches';
 
 export interface DataTableColumn<T> {
   key: string;
@@ -79,6 +89,52 @@ function sameRows<T>(before: RowsProps<T>, after: RowsProps<T>): boolean {
   );
 }
 
+interface RowProps<T> {
+  row: T;
+  /** The row's '#'. */
+  number: number;
+  columns: DataTableColumn<T>[];
+  rowActions?: (row: T) => ReactNode;
+  showRowNumbers: boolean;
+}
+
+/** As sameRows, for one row: a batch of rows added to a page leaves the rows already shown alone. */
+function sameRow<T>(before: RowProps<T>, after: RowProps<T>): boolean {
+  return (
+    before.row === after.row &&
+    before.number === after.number &&
+    before.columns === after.columns &&
+    before.showRowNumbers === after.showRowNumbers &&
+    Boolean(before.rowActions) === Boolean(after.rowActions)
+  );
+}
+
+const TableRow = memo(function TableRow<T>({
+  row,
+  number,
+  columns,
+  rowActions,
+  showRowNumbers,
+}: RowProps<T>) {
+  return (
+    <Table.Row>
+      {showRowNumbers ? <Table.Cell color="fg.muted">{number}</Table.Cell> : null}
+      {columns.map((column) => (
+        <Table.Cell key={column.key} textAlign={column.align}>
+          {column.cell(row)}
+        </Table.Cell>
+      ))}
+      {rowActions ? (
+        <Table.Cell textAlign="end">
+          <HStack justify="flex-end" gap="1">
+            {rowActions(row)}
+          </HStack>
+        </Table.Cell>
+      ) : null}
+    </Table.Row>
+  );
+}, sameRow) as <T>(props: RowProps<T>) => ReactNode;
+
 const TableRows = memo(function TableRows<T>({
   rows,
   offset,
@@ -90,27 +146,49 @@ const TableRows = memo(function TableRows<T>({
   return (
     <Table.Body>
       {rows.map((row, index) => (
-        <Table.Row key={getRowId(row)}>
-          {showRowNumbers ? <Table.Cell color="fg.muted">{offset + index + 1}</Table.Cell> : null}
-          {columns.map((column) => (
-            <Table.Cell key={column.key} textAlign={column.align}>
-              {column.cell(row)}
-            </Table.Cell>
-          ))}
-          {rowActions ? (
-            <Table.Cell textAlign="end">
-              <HStack justify="flex-end" gap="1">
-                {rowActions(row)}
-              </HStack>
-            </Table.Cell>
-          ) : null}
-        </Table.Row>
+        <TableRow<T>
+          key={getRowId(row)}
+          row={row}
+          number={offset + index + 1}
+          columns={columns}
+          rowActions={rowActions}
+          showRowNumbers={showRowNumbers}
+        />
       ))}
     </Table.Body>
   );
 }, sameRows) as <T>(props: RowsProps<T>) => ReactNode;
 
 // Compact: the number and the row's actions share the top line, the fields follow in two tight columns.
+const CardRow = memo(function CardRow<T>({ row, number, columns, rowActions, showRowNumbers }: RowProps<T>) {
+  return (
+    <Card.Root as="li" size="sm">
+      <Card.Body gap="1" py="2">
+        {showRowNumbers || rowActions ? (
+          <HStack justify="space-between" gap="1" minH="8">
+            <Text fontSize="xs" color="fg.muted">
+              {showRowNumbers ? `#${number}` : null}
+            </Text>
+            {rowActions ? <HStack gap="1">{rowActions(row)}</HStack> : null}
+          </HStack>
+        ) : null}
+        <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="3" rowGap="0.5">
+          {columns.map((column) => (
+            <Box key={column.key} display="contents">
+              <Text as="dt" color="fg.muted" fontSize="sm">
+                {column.header}
+              </Text>
+              <Box as="dd" fontSize="sm" minWidth="0">
+                {column.cell(row)}
+              </Box>
+            </Box>
+          ))}
+        </Box>
+      </Card.Body>
+    </Card.Root>
+  );
+}, sameRow) as <T>(props: RowProps<T>) => ReactNode;
+
 const CardRows = memo(function CardRows<T>({
   rows,
   offset,
@@ -123,30 +201,14 @@ const CardRows = memo(function CardRows<T>({
   return (
     <Stack as="ul" gap="2" aria-label={caption} listStyleType="none">
       {rows.map((row, index) => (
-        <Card.Root as="li" key={getRowId(row)} size="sm">
-          <Card.Body gap="1" py="2">
-            {showRowNumbers || rowActions ? (
-              <HStack justify="space-between" gap="1" minH="8">
-                <Text fontSize="xs" color="fg.muted">
-                  {showRowNumbers ? `#${offset + index + 1}` : null}
-                </Text>
-                {rowActions ? <HStack gap="1">{rowActions(row)}</HStack> : null}
-              </HStack>
-            ) : null}
-            <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="3" rowGap="0.5">
-              {columns.map((column) => (
-                <Box key={column.key} display="contents">
-                  <Text as="dt" color="fg.muted" fontSize="sm">
-                    {column.header}
-                  </Text>
-                  <Box as="dd" fontSize="sm" minWidth="0">
-                    {column.cell(row)}
-                  </Box>
-                </Box>
-              ))}
-            </Box>
-          </Card.Body>
-        </Card.Root>
+        <CardRow<T>
+          key={getRowId(row)}
+          row={row}
+          number={offset + index + 1}
+          columns={columns}
+          rowActions={rowActions}
+          showRowNumbers={showRowNumbers}
+        />
       ))}
     </Stack>
   );
@@ -191,10 +253,18 @@ export function DataTable<T>({
   useEffect(() => startTransition(() => setFrameShown(true)), []);
   const deferredView = useDeferredValue(view, noRowsYet);
   const rowsView = frameShown ? deferredView : noRowsYet;
-  const rowsPending = rowsView !== view;
+  // A long page's rows then come a batch per frame; meanwhile the rows' box keeps the height it had, so the
+  // pager stays where it was (under the reader's finger after Next) and nothing below it moves.
+  const { shownRows, complete } = useRowBatches(rowsView.rows, getRowId);
+  const rowsBox = useRef<HTMLDivElement>(null);
+  const [settledHeight, setSettledHeight] = useState<number>();
+  useEffect(() => {
+    if (complete && rowsBox.current) setSettledHeight(rowsBox.current.offsetHeight);
+  }, [complete, shownRows]);
+  const rowsPending = rowsView !== view || !complete;
   const pageSize = view.pageSize;
   const rowsProps: RowsProps<T> = {
-    rows: rowsView.rows,
+    rows: shownRows,
     offset: rowsView.offset,
     columns,
     getRowId,
@@ -310,8 +380,10 @@ export function DataTable<T>({
 
   return (
     <Stack gap="3">
-      {shown === 'table' ? table() : sortBar()}
-      {shown === 'table' ? null : <CardRows {...rowsProps} />}
+      {shown === 'table' ? null : sortBar()}
+      <div ref={rowsBox} style={complete ? undefined : { minHeight: settledHeight }}>
+        {shown === 'table' ? table() : <CardRows {...rowsProps} />}
+      </div>
       {showPagination ? (
         <HStack justify="space-between" wrap="wrap" gap="3" fontSize="sm">
           <HStack gap="2">

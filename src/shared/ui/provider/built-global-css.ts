@@ -25,7 +25,7 @@ export function hasBuiltGlobalCss(): boolean {
 /**
  * The system for a page that has its global CSS already: ChakraProvider writes no global styles then. Making
  * them was a third of creating the system and a large part of the first commit at start-up (issue 17); the
- * production build makes Chakra compute them only when asked (`lazyChakraGlobals` in vite.config.ts), and
+ * production build makes Chakra compute them only when asked (`chakraSystemPatches` in vite.config.ts), and
  * the own property here means nobody asks. The system itself is untouched (other properties are inherited).
  */
 export function withoutGlobalStyles(system: SystemContext): SystemContext {
