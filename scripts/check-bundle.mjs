@@ -169,6 +169,15 @@ if (readdirSync(`${DIST}/assets`).some((file) => /^browser-.*\.js$/.test(file)))
   problems.push('the in-browser mock backend chunk is part of the production build');
 if (precacheFiles.some((file) => /inter-(?!latin-wght)[\w-]+\.woff2$/.test(file)))
   problems.push('the service worker precaches Inter subsets other than Latin');
+// The realtime payloads' schemas are the mock server's: building them cost every signed-in start ~a quarter
+// of evaluating the contract (src/shared/api/schemas/realtime-ack.ts is the app's one realtime schema).
+if (
+  readdirSync(`${DIST}/assets`).some(
+    (file) => file.endsWith('.js') && code(`assets/${file}`).includes('Session description is required'),
+  )
+)
+  problems.push("the app's bundle builds the realtime payloads' schemas");
+checks += 1;
 
 // The summary line scripts/test-all.mjs adds up: each budget and rule is one check.
 if (problems.length) {

@@ -7,8 +7,9 @@ import {
 } from './realtime-events';
 
 /**
- * The realtime contract's payloads (spec 02 §7, spec 01 §4/§7), shared by the app's rooms and the mock
- * realtime server, which validates each incoming payload against these schemas. The event names and limits
+ * The realtime contract's payloads (spec 02 §7, spec 01 §4/§7): the mock realtime server validates each
+ * incoming payload against these schemas, and the app's rooms type their events with them (types only, so the
+ * schemas stay out of the app's bundle; its one realtime schema is realtime-ack.ts). The event names and limits
  * are in `realtime-events.ts` (no zod, so the socket layer can name events without loading these).
  * Identity fields a client sends (userName, userId, _id, hostId) are accepted for compatibility but never
  * trusted: the server takes identity from the socket's session and the room it joined.
@@ -181,12 +182,7 @@ export const userStoppedSpeakingPayloadSchema = z
   )
   .transform(({ audioData, meetingId, clipId }) => ({ audioData: audioData || null, meetingId, clipId }));
 
-/** Acknowledgements: `{ ok: true }` (may carry more fields) or `{ ok: false, message }`. */
-export const realtimeAckSchema = z.discriminatedUnion('ok', [
-  z.object({ ok: z.literal(true) }).loose(),
-  z.object({ ok: z.literal(false), message: z.string() }),
-]);
-export type RealtimeAck = z.infer<typeof realtimeAckSchema>;
+export { realtimeAckSchema, type RealtimeAck } from './realtime-ack';
 
 /** What each client → server event carries (the server parses with these). */
 export const REALTIME_CLIENT_PAYLOADS = {
