@@ -3,17 +3,26 @@
 // - Its global CSS (reset, base styles, every token as a custom property) is made only when something reads
 //   `system._global`: the installed app's shell links the same CSS prebuilt (BUILT_GLOBAL_CSS_FILE in
 //   prerender-plugin.ts).
-// - It can be created in steps (`createSystem.inSteps`, a generator that yields between merging the configs,
-//   building the token dictionary and the rest), so the app's start runs each in a task of its own
-//   (createSystemInSteps in src/shared/ui/theme/system.ts).
+// - It can be created in steps (`createSystem.inSteps`, a generator that yields after merging the configs,
+//   three times while building the token dictionary, and after it), so the app's start runs each in a task
+//   of its own (createSystemInSteps in src/shared/ui/theme/system.ts).
 import type { Plugin } from 'vite';
 
-const CHAKRA_SYSTEM = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
+const STYLED_SYSTEM = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]/;
+const CHAKRA_SYSTEM = new RegExp(`${STYLED_SYSTEM.source}system\\.js$`);
+const TOKEN_DICTIONARY = new RegExp(`${STYLED_SYSTEM.source}token-dictionary\\.js$`);
 const EAGER_GLOBALS = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
 const RETURNED_GLOBALS = /\n(\s*)_global,\n/;
 const SYSTEM_START =
   /function createSystem\(\.\.\.configs\) \{(\s*)const config = mergeConfigs\(\.\.\.configs\);/;
-const TOKENS_CREATED = /(\n\s*)const tokens = createTokenDictionary\(\{[^}]*\}\);/;
+const TOKENS_CREATED = /(\n\s*)const tokens = createTokenDictionary\((\{[^}]*\})\);/;
+const TOKENS_IMPORTED = "import { createTokenDictionary } from './token-dictionary.js';";
+const DICTIONARY_START = 'function createTokenDictionary(options) {';
+const DICTIONARY_BUILT = /(\n\s*)build\(\);(\s*)return dictionary;/;
+const BUILD_START = 'function build() {';
+// The build's statements after which a step ends: a third of the dictionary's work each, at 4x CPU slowdown.
+const BUILD_STEP_ENDS = /(\n(\s*)(?:addConditionalTokens\(\)|applyTransforms\("post"\));)/g;
+const DICTIONARY_EXPORTS = 'export { createTokenDictionary, tokenCategories };';
 
 const changed = (patch: string) =>
   new Error(`Chakra's createSystem changed (${patch}): update scripts/chakra-system-patches.ts`);
@@ -31,11 +40,17 @@ export function makeChakraGlobalsLazy(code: string): string {
 
 /**
  * Chakra's system.js with its createSystem's body as a generator, `createSystem.inSteps`, that yields after
- * merging the configs and after building the token dictionary. createSystem itself runs it to the end.
+ * merging the configs, while building the token dictionary (makeTokenDictionaryStepwise) and after it.
+ * createSystem itself runs it to the end.
  */
 export function makeChakraSystemStepwise(code: string): string {
-  if (!SYSTEM_START.test(code) || !TOKENS_CREATED.test(code)) throw changed('steps');
+  if (!SYSTEM_START.test(code) || !TOKENS_CREATED.test(code) || !code.includes(TOKENS_IMPORTED))
+    throw changed('steps');
   return code
+    .replace(
+      TOKENS_IMPORTED,
+      TOKENS_IMPORTED.replace('createTokenDictionary', '$&, createTokenDictionaryInSteps'),
+    )
     .replace(
       SYSTEM_START,
       (_, space: string) =>
@@ -45,14 +60,56 @@ export function makeChakraSystemStepwise(code: string): string {
         '\n}\ncreateSystem.inSteps = createSystemInSteps;\n' +
         `function* createSystemInSteps(...configs) {${space}const config = mergeConfigs(...configs);${space}yield;`,
     )
-    .replace(TOKENS_CREATED, (created: string, space: string) => `${created}${space}yield;`);
+    .replace(
+      TOKENS_CREATED,
+      (_, space: string, options: string) =>
+        `${space}const tokens = yield* createTokenDictionaryInSteps(${options});${space}yield;`,
+    );
+}
+
+/**
+ * Chakra's token-dictionary.js with a generator of the dictionary, `createTokenDictionaryInSteps`, that
+ * yields after registering the tokens and twice while building them.
+ */
+export function makeTokenDictionaryStepwise(code: string): string {
+  const build = code.indexOf(BUILD_START);
+  const buildEnd = code.indexOf('\n  }', build);
+  const stepEnds = build < 0 ? [] : code.slice(build, buildEnd).match(BUILD_STEP_ENDS);
+  if (
+    !code.includes(DICTIONARY_START) ||
+    !DICTIONARY_BUILT.test(code) ||
+    !code.includes(DICTIONARY_EXPORTS) ||
+    stepEnds?.length !== 2
+  )
+    throw changed('token dictionary steps');
+  const stepwiseBuild = code
+    .slice(build, buildEnd)
+    .replace(BUILD_START, 'function* build() {')
+    .replace(BUILD_STEP_ENDS, '$1\n$2yield;');
+  return (code.slice(0, build) + stepwiseBuild + code.slice(buildEnd))
+    .replace(
+      DICTIONARY_START,
+      'function createTokenDictionary(options) {\n' +
+        '  const steps = createTokenDictionaryInSteps(options);\n' +
+        '  for (;;) {\n    const step = steps.next();\n    if (step.done) return step.value;\n  }\n}\n' +
+        'function* createTokenDictionaryInSteps(options) {',
+    )
+    .replace(DICTIONARY_BUILT, '$1yield;$1yield* build();$2return dictionary;')
+    .replace(
+      DICTIONARY_EXPORTS,
+      'export { createTokenDictionary, createTokenDictionaryInSteps, tokenCategories };',
+    );
 }
 
 export const chakraSystemPatches = (): Plugin => ({
   name: 'parley-chakra-system-patches',
   apply: 'build',
   transform: {
-    filter: { id: CHAKRA_SYSTEM },
-    handler: (code) => makeChakraSystemStepwise(makeChakraGlobalsLazy(code)),
+    filter: { id: STYLED_SYSTEM },
+    handler(code, id) {
+      if (CHAKRA_SYSTEM.test(id)) return makeChakraSystemStepwise(makeChakraGlobalsLazy(code));
+      if (TOKEN_DICTIONARY.test(id)) return makeTokenDictionaryStepwise(code);
+      return null;
+    },
   },
 });

@@ -152,7 +152,8 @@ export const getSystem = (): System => (created ??= createSystem(defaultBaseConf
 
 /**
  * Creates the system as getSystem does, yielding where the app's start lets the browser run other work
- * (src/app/main.tsx): in the production build, after merging the configs and after building the tokens.
+ * (src/app/main.tsx): in the production build, after merging the configs, three times while building the
+ * tokens, and after them.
  * In one task, creating it was 50-60 ms at 4x CPU slowdown (issue 17).
  */
 export function* createSystemInSteps(): Generator<void, System> {
