@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { UiProvider } from '../provider/UiProvider';
 import { paginate } from '@/shared/lib';
-import { LocalDataTable } from '../../../../tests/stories/local-table';
+import { LocalDataTable, type LocalDataTableProps } from '../../../../tests/stories/local-table';
 import { DataTable, type DataTableColumn } from './DataTable';
 import { ROW_BATCH, rowsToRenderAtOnce } from './row-batches';
 
@@ -25,6 +25,23 @@ const columns: DataTableColumn<User>[] = [
   { key: 'calls', header: 'Calls', cell: (row) => row.calls },
 ];
 const sortValues = { name: (row: User) => row.name };
+
+/** The users' table over LocalDataTable, as most tests show it; `props` change or add to that. */
+function renderUsersTable(props: Partial<LocalDataTableProps<User>> = {}) {
+  return render(
+    <UiProvider>
+      <LocalDataTable<User>
+        caption="Users"
+        rows={users}
+        sortValues={sortValues}
+        columns={columns}
+        getRowId={(row) => row.id}
+        layout="table"
+        {...props}
+      />
+    </UiProvider>,
+  );
+}
 
 const bodyRows = () =>
   within(screen.getByRole('table', { name: 'Users' }))
@@ -69,18 +86,7 @@ function tableWithFirstCommitProbe() {
 describe('DataTable', () => {
   it('pages with Prev/Next and keeps numbering rows across pages', async () => {
     const user = userEvent.setup();
-    render(
-      <UiProvider>
-        <LocalDataTable
-          caption="Users"
-          rows={users}
-          sortValues={sortValues}
-          columns={columns}
-          getRowId={(row) => row.id}
-          layout="table"
-        />
-      </UiProvider>,
-    );
+    renderUsersTable();
     expect(bodyRows()).toHaveLength(10);
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Prev' })).toBeDisabled();
@@ -96,19 +102,7 @@ describe('DataTable', () => {
   it('sorts by a sortable header, exposing aria-sort, and returns to page 1', async () => {
     const user = userEvent.setup();
     const onSortChange = vi.fn();
-    render(
-      <UiProvider>
-        <LocalDataTable
-          caption="Users"
-          rows={users}
-          sortValues={sortValues}
-          columns={columns}
-          getRowId={(row) => row.id}
-          layout="table"
-          onSortChange={onSortChange}
-        />
-      </UiProvider>,
-    );
+    renderUsersTable({ onSortChange });
     const nameHeader = screen.getByRole('columnheader', { name: /Name/ });
     expect(nameHeader).toHaveAttribute('aria-sort', 'none');
     expect(screen.getByRole('columnheader', { name: 'Calls' })).not.toHaveAttribute('aria-sort');
@@ -124,19 +118,7 @@ describe('DataTable', () => {
   it('changes the page size from the Rows per page select', async () => {
     const user = userEvent.setup();
     const onPageSizeChange = vi.fn();
-    render(
-      <UiProvider>
-        <LocalDataTable
-          caption="Users"
-          rows={users}
-          sortValues={sortValues}
-          columns={columns}
-          getRowId={(row) => row.id}
-          layout="table"
-          onPageSizeChange={onPageSizeChange}
-        />
-      </UiProvider>,
-    );
+    renderUsersTable({ onPageSizeChange });
     const select = screen.getByRole('combobox', { name: 'Rows per page' });
     expect(
       within(select)
@@ -150,18 +132,7 @@ describe('DataTable', () => {
   });
 
   it('renders cards with the same numbering in the card layout', () => {
-    render(
-      <UiProvider>
-        <LocalDataTable
-          caption="Users"
-          rows={users}
-          sortValues={sortValues}
-          columns={columns}
-          getRowId={(row) => row.id}
-          layout="cards"
-        />
-      </UiProvider>,
-    );
+    renderUsersTable({ layout: 'cards' });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const items = within(screen.getByRole('list', { name: 'Users' })).getAllByRole('listitem');
     expect(items).toHaveLength(10);
@@ -170,34 +141,12 @@ describe('DataTable', () => {
   });
 
   it('shows the empty state when there are no rows', () => {
-    render(
-      <UiProvider>
-        <LocalDataTable
-          caption="Users"
-          rows={[]}
-          sortValues={sortValues}
-          columns={columns}
-          getRowId={(row) => row.id}
-          emptyState={<p>No users yet</p>}
-        />
-      </UiProvider>,
-    );
+    renderUsersTable({ rows: [], emptyState: <p>No users yet</p>, layout: 'auto' });
     expect(screen.getByText('No users yet')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
   it('shows no pagination while everything fits on one page', () => {
-    render(
-      <UiProvider>
-        <LocalDataTable
-          caption="Users"
-          rows={users.slice(0, 8)}
-          sortValues={sortValues}
-          columns={columns}
-          getRowId={(row) => row.id}
-          layout="table"
-        />
-      </UiProvider>,
-    );
+    renderUsersTable({ rows: users.slice(0, 8) });
     expect(bodyRows()).toHaveLength(8);
     expect(screen.queryByText(/Page \d+ of/)).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Rows per page' })).not.toBeInTheDocument();
@@ -294,18 +243,7 @@ describe('DataTable', () => {
 
   it('sorts phone cards from a Sort by select and a direction button', async () => {
     const user = userEvent.setup();
-    render(
-      <UiProvider>
-        <LocalDataTable
-          caption="Users"
-          rows={users}
-          sortValues={sortValues}
-          columns={columns}
-          getRowId={(row) => row.id}
-          layout="cards"
-        />
-      </UiProvider>,
-    );
+    renderUsersTable({ layout: 'cards' });
     const names = () =>
       within(screen.getByRole('list', { name: 'Users' }))
         .getAllByRole('listitem')
@@ -364,18 +302,7 @@ describe('DataTable with a long page', () => {
 
   it('keeps the rows on screen when the page size grows, and adds the others after them', async () => {
     const user = userEvent.setup();
-    render(
-      <UiProvider>
-        <LocalDataTable
-          caption="Users"
-          rows={members}
-          sortValues={sortValues}
-          columns={columns}
-          getRowId={(row) => row.id}
-          layout="table"
-        />
-      </UiProvider>,
-    );
+    renderUsersTable({ rows: members });
     const firstRow = bodyRows()[0];
     await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '100');
     await waitFor(() => expect(bodyRows()).toHaveLength(100));

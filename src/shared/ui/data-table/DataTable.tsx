@@ -62,52 +62,50 @@ export interface DataTableProps<T> {
   layout?: 'auto' | 'table' | 'cards';
 }
 
-interface RowsProps<T> {
+/** What every row of a page renders with. */
+interface RowRendering<T> {
+  columns: DataTableColumn<T>[];
+  rowActions?: (row: T) => ReactNode;
+  showRowNumbers: boolean;
+}
+
+interface RowsProps<T> extends RowRendering<T> {
   rows: readonly T[];
   /** Rows before this page: '#' numbers continue across pages. */
   offset: number;
-  columns: DataTableColumn<T>[];
   getRowId: (row: T) => string;
-  rowActions?: (row: T) => ReactNode;
-  showRowNumbers: boolean;
   caption: string;
 }
 
-/**
- * A page's rows re-render only when the page, the columns or the numbering change. The row callbacks are
- * new on every parent render (a keystroke in a search box), so they are read, not compared: row actions
- * that show state subscribe to it themselves.
- */
-function sameRows<T>(before: RowsProps<T>, after: RowsProps<T>): boolean {
-  return (
-    before.rows === after.rows &&
-    before.offset === after.offset &&
-    before.columns === after.columns &&
-    before.showRowNumbers === after.showRowNumbers &&
-    Boolean(before.rowActions) === Boolean(after.rowActions) &&
-    before.caption === after.caption
-  );
-}
-
-interface RowProps<T> {
+interface RowProps<T> extends RowRendering<T> {
   row: T;
   /** The row's '#'. */
   number: number;
-  columns: DataTableColumn<T>[];
-  rowActions?: (row: T) => ReactNode;
-  showRowNumbers: boolean;
 }
 
-/** As sameRows, for one row: a batch of rows added to a page leaves the rows already shown alone. */
-function sameRow<T>(before: RowProps<T>, after: RowProps<T>): boolean {
+/**
+ * Rows re-render only when the columns or the numbering change (and their own data, below). The row
+ * callbacks are new on every parent render (a keystroke in a search box), so they are read, not compared:
+ * row actions that show state subscribe to it themselves.
+ */
+function sameRendering<T>(before: RowRendering<T>, after: RowRendering<T>): boolean {
   return (
-    before.row === after.row &&
-    before.number === after.number &&
     before.columns === after.columns &&
     before.showRowNumbers === after.showRowNumbers &&
     Boolean(before.rowActions) === Boolean(after.rowActions)
   );
 }
+
+/** A page's rows re-render for a new page. */
+const sameRows = <T,>(before: RowsProps<T>, after: RowsProps<T>): boolean =>
+  before.rows === after.rows &&
+  before.offset === after.offset &&
+  before.caption === after.caption &&
+  sameRendering(before, after);
+
+/** One row re-renders for new data: a batch of rows added to a page leaves the rows already shown alone. */
+const sameRow = <T,>(before: RowProps<T>, after: RowProps<T>): boolean =>
+  before.row === after.row && before.number === after.number && sameRendering(before, after);
 
 const TableRow = memo(function TableRow<T>({
   row,
