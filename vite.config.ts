@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { basename, extname, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -8,7 +8,6 @@ import type { ManifestTransform } from 'workbox-build';
 import { DEMO_OUT_DIR, demoPwaOptions } from './mocks/demo/pwa.ts';
 import { mockBackend, mockServiceWorkerFile } from './mocks/node/vite-plugin.ts';
 import { chakraSystemPatches } from './scripts/chakra-system-patches.ts';
-import LAYOUTS from './src/app/routing/layouts.json' with { type: 'json' };
 import {
   APP_SHELL_FILE,
   BUILT_GLOBAL_CSS_FILE,
@@ -37,7 +36,6 @@ const PURE_MODULES = [
   // Helpers and rules: functions, classes and constants only. Their barrel (`@/shared/lib`) no longer carries
   // the WebRTC peer, the media helpers or the list model into every page.
   /\/src\/shared\/lib\/(?:storage|pwa|list|date|media|delay|webrtc|static-page)\/[\w-]+\.ts$/,
-  /\/src\/shared\/lib\/navigation\/pop-blocker\.ts$/,
   /\/src\/(?:entities|features)\/[\w-]+\/lib\/[\w-]+\.ts$/,
   /\/src\/\w+\/[\w-]+\/(?:[\w-]+\/)*[A-Z]\w*\.tsx$/, // components (not stories or tests: `X.stories.tsx`)
 ];
@@ -97,25 +95,17 @@ function appShellOnly(outDir: () => string): ManifestTransform {
   };
 }
 
-// Vite's helper preloads a dynamic import's chunks by adding a <link rel="modulepreload"> for each, all in one
-// task; starting a request costs the main thread 1.5-10 ms at 4x CPU slowdown, so a dialog's code fetched at
-// idle (7 links) was a 60-80 ms long task, and so was each lazily loaded API module (10 links) while a page
-// loaded (issue 17). Only the pages keep it, imported by the routes (in the `App` chunk): a page opened from
-// the app's links then loads without a waterfall. Anything else fetches its chunks as the browser finds
+// Vite's helper preloads a dynamic import's chunks by adding a <link rel="modulepreload"> for each. Only the
+// routes keep it (the `App` chunk: its dynamic imports are the page manifest's pages and layouts), so a page
+// opened from the app's links loads without a waterfall; anything else fetches its chunks as the browser finds
 // them, from the service worker's cache after the first time. (The shell preloads the first page itself.)
 const ROUTES_CHUNK = /^assets\/App-[\w-]+\.js$/;
-const PAGE_CHUNK = new RegExp(
-  `^assets/(?:${[
-    ...readdirSync(fileURLToPath(new URL('./src/pages', import.meta.url))),
-    ...Object.keys(LAYOUTS).map((layout) => basename(layout, extname(layout))),
-  ].join('|')})-[\\w-]+\\.js$`,
-);
 function preloadOnlyPages(
-  file: string,
+  _file: string,
   deps: string[],
   { hostId, hostType }: { hostId: string; hostType: 'html' | 'js' },
 ): string[] {
-  return hostType === 'html' || (ROUTES_CHUNK.test(hostId) && PAGE_CHUNK.test(file)) ? deps : [];
+  return hostType === 'html' || ROUTES_CHUNK.test(hostId) ? deps : [];
 }
 
 // Modes: `development` (dev server + Node mock backend), `offline` (browser-only mock via msw worker),

@@ -3,9 +3,9 @@
  * against the in-browser mock backend (msw).
  *
  * Story parameters (set them on `meta` or on a story):
- * - `parameters.route`: initial URL of the MemoryRouter, e.g. '/users?page=2' (default '/').
- * - `parameters.routePath`: a route pattern such as `ROUTES.hostCall.pattern` ('/host/call/:callId'); the story is then rendered as the element
- *   of `<Route path={routePath}>` so `useParams()` works (route must match it, e.g. '/host/call/abc').
+ * - `parameters.route`: initial URL of the in-memory data router, e.g. '/users?page=2' (default '/').
+ * - `parameters.routePath`: a route pattern such as `ROUTES.hostCall.pattern` ('/host/call/:callId'); the story is then rendered at that
+ *   route so `useParams()` works (route must match it, e.g. '/host/call/abc').
  * - `parameters.scenario`: mock-backend seed passed to `applyStoryScenario` (see `.storybook/mock-backend.ts`).
  * - `parameters.localStorage`: `{ key: 'string value' }` written before render, e.g. a signed-in session
  *   `{ token: '...', user: JSON.stringify(user) }`. Without it, `token` and `user` are cleared.
@@ -22,12 +22,12 @@ import { allSettled, fork, scopeBind, type Scope } from 'effector';
 import { Provider as EffectorProvider } from 'effector-react';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { signedOut } from '@/entities/user';
 import { setBearerToken } from '@/shared/api';
 import { LOCAL_KEYS } from '@/shared/config';
 import { RECORDINGS_DIRECTORY, recordingLockName } from '@/shared/lib/recording';
 import { colorModeChosen, isColorMode, preloadOnDemandUi, toaster, UiProvider } from '@/shared/ui';
+import { MemoryDataRouter } from '../tests/setup/memory-router';
 import { applyStoryScenario, startStorybookWorker } from './mock-backend';
 import { VIEWPORTS } from './viewports';
 // The app owns the socket (connects on sign-in, closes on sign-out); stories render pages without the app, so
@@ -109,17 +109,11 @@ const withApp: Decorator = (Story, context) => {
   const routePath = context.parameters.routePath as string | undefined;
   return (
     <EffectorProvider value={scope}>
-      <MemoryRouter initialEntries={[route]}>
+      <MemoryDataRouter initialEntry={route} {...(routePath ? { path: routePath } : {})}>
         <UiProvider>
-          {routePath ? (
-            <Routes>
-              <Route path={routePath} element={<Story />} />
-            </Routes>
-          ) : (
-            <Story />
-          )}
+          <Story />
         </UiProvider>
-      </MemoryRouter>
+      </MemoryDataRouter>
     </EffectorProvider>
   );
 };

@@ -21,8 +21,7 @@ import {
 } from '../src/app/prerender/copy.ts';
 import type { IslandOptions } from '../src/app/prerender/island.ts';
 import { BUILT_GLOBAL_CSS_ATTRIBUTE } from '../src/shared/ui/provider/built-global-css.ts';
-import LAYOUTS from '../src/app/routing/layouts.json' with { type: 'json' };
-import PAGE_SEGMENTS from '../src/app/routing/page-segments.json' with { type: 'json' };
+import { installedOnlyPaths, LAYOUT_MODULES, PAGES, sliceModule } from '../src/app/routing/pages.ts';
 
 const RENDER_ENTRY = 'src/app/prerender/render.tsx';
 const ISLAND_ENTRY = 'src/app/prerender/island.ts';
@@ -48,21 +47,28 @@ const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/scri
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 interface RenderModule {
-  PRERENDERED_PAGES: Record<string, unknown>;
   STORED_SESSION_NEEDS_INSTALL: boolean;
-  INSTALLED_ONLY_PATHS: readonly string[];
   renderPage: (path: string) => { html: string; css: string };
   renderGlobalCss: () => string;
 }
 
 type BuildManifest = Record<
   string,
-  { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[] }
+  { file: string; name?: string; imports?: string[]; dynamicImports?: string[]; css?: string[] }
 >;
 
 /** The client build's manifest (chunks, their static and dynamic imports, their stylesheets). */
 export const readBuildManifest = (outDir: string): BuildManifest =>
   JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as BuildManifest;
+
+/**
+ * A module's key in the build manifest: its own when it is a chunk's entry, else the shared chunk it went
+ * into, which the bundler names after the module's folder (the host layout, also imported by How to Use).
+ */
+export const manifestKey = (manifest: BuildManifest, module: string): string | undefined =>
+  manifest[module]
+    ? module
+    : Object.keys(manifest).find((key) => key.startsWith('_') && manifest[key]?.name === module.split('/').at(-2));
 
 /** The manifest entries a module loads before it runs: itself and its static imports. */
 function closureOf(manifest: BuildManifest, module: string, keys = new Set<string>()): Set<string> {
@@ -118,37 +124,44 @@ function linkStartAssets(template: string, manifest: BuildManifest, font: string
   );
 }
 
-/** The layout module a page slice renders in (src/app/routing/layouts.json), if any. */
-const layoutOf = (slice: string): string | undefined =>
-  Object.entries(LAYOUTS as Record<string, string[]>).find(([, slices]) => slices.includes(slice))?.[0];
-
 /**
- * Each page's own chunks (beyond the shell) and its layout's, keyed by the first segment of its path: a page
- * slice is named after it (`pages/calls` serves `/calls`; `landing` serves `/`), and page-segments.json names
- * the slice (and layout) of the routes that are not (`/host/call/:id` is pages/host-call).
+ * Each page's own chunks (beyond the shell) and its layout's, keyed by the first segment of its path (the
+ * page manifest's paths differ there: `/host/call/:callId` is `host`, `/` is the empty segment).
  */
 function pageChunks(manifest: BuildManifest): Record<string, string[]> {
   const shell = startChunks(manifest);
   const pages: Record<string, string[]> = {};
-  const sliceKeys = new Map<string, string>();
-  const own = (module: string, layout: string | undefined) =>
-    [...new Set([...chunksOf(manifest, module), ...(layout ? chunksOf(manifest, layout) : [])])]
-      .filter((file) => !shell.has(file))
-      .map((file) => `/${file}`);
-  for (const key of Object.keys(manifest)) {
-    const slice = key.match(/^src\/pages\/([\w-]+)\/index\.tsx?$/)?.[1];
-    if (!slice) continue;
-    sliceKeys.set(slice, key);
-    pages[slice === 'landing' ? '' : slice] = own(key, layoutOf(slice));
-  }
-  for (const [segment, { slice, layout }] of Object.entries(
-    PAGE_SEGMENTS as Record<string, { slice: string; layout?: string }>,
-  )) {
-    const key = sliceKeys.get(slice);
-    if (!key) throw new Error(`parley-prerender: page-segments.json names ${slice}, which the build has not`);
-    pages[segment] = own(key, layout);
+  for (const page of PAGES) {
+    const modules = [sliceModule(page.slice), ...(page.layout ? [LAYOUT_MODULES[page.layout].module] : [])].map(
+      (module) => {
+        const key = manifestKey(manifest, module);
+        if (!key) throw new Error(`parley-prerender: the build has no ${module} for ${page.id}`);
+        return key;
+      },
+    );
+    const files = new Set(modules.flatMap((module) => [...chunksOf(manifest, module)]));
+    pages[page.path.split('/')[1] ?? ''] = [...files].filter((file) => !shell.has(file)).map((file) => `/${file}`);
   }
   return pages;
+}
+
+const PRERENDERED_PAGES_MODULE = 'virtual:parley-prerendered-pages';
+
+/** The prerendered pages' components by path, for the Node renderer: only their slices are evaluated. */
+function prerenderedPagesModule(): Plugin {
+  const resolved = `\0${PRERENDERED_PAGES_MODULE}`;
+  return {
+    name: 'parley-prerendered-pages',
+    resolveId: (id) => (id === PRERENDERED_PAGES_MODULE ? resolved : undefined),
+    load(id) {
+      if (id !== resolved) return undefined;
+      const pages = PAGES.filter((page) => page.prerender);
+      return [
+        ...pages.map((page, index) => `import { ${page.component} as p${index} } from '/${sliceModule(page.slice)}';`),
+        `export default { ${pages.map((page, index) => `${JSON.stringify(page.path)}: p${index}`).join(', ')} };`,
+      ].join('\n');
+    },
+  };
 }
 
 /**
@@ -233,8 +246,10 @@ export function prerenderPublicPages({ serviceWorker }: PrerenderOptions): Plugi
         if (!String(shell.source).includes(ROOT_DIV)) return;
         const outDir = resolve(config.root, config.build.outDir);
         const serverDir = resolve(config.root, 'node_modules/.cache/parley-prerender');
+        const nested = nestedBuild(config);
         await build({
-          ...nestedBuild(config),
+          ...nested,
+          plugins: [...(nested.plugins ?? []), prerenderedPagesModule()],
           build: {
             ssr: RENDER_ENTRY,
             outDir: serverDir,
@@ -273,11 +288,11 @@ export function prerenderPublicPages({ serviceWorker }: PrerenderOptions): Plugi
           pages,
           preloads: [...template.matchAll(MODULE_PRELOAD)].map(([, href]) => href ?? ''),
           sessionNeedsInstall: renderer.STORED_SESSION_NEEDS_INSTALL,
-          installedOnlyPaths: renderer.INSTALLED_ONLY_PATHS,
+          installedOnlyPaths: installedOnlyPaths(),
           serviceWorker,
         };
         const islandCode = await buildIsland(config);
-        for (const path of Object.keys(renderer.PRERENDERED_PAGES)) {
+        for (const { path } of PAGES.filter((page) => page.prerender)) {
           const { html, css } = renderer.renderPage(path);
           // The landing page's HTML is every route's fallback; another page starts the app only for itself.
           const key = path.split('/')[1] ?? '';

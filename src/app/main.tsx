@@ -30,11 +30,13 @@ async function bootstrap() {
   // Started before the rest is evaluated: the profile check's request runs meanwhile.
   const { scope, started } = startModels();
   await nextTask();
-  const { preloadPageAt } = await import('./entrypoint/App');
+  const { createAppRouter, whenRouterReady } = await import('./entrypoint/App');
   await nextTask();
+  const router = createAppRouter();
   await Promise.all([
-    // Its chunks are preloaded with the app's; this evaluates the page so the first render shows it.
-    preloadPageAt(location.pathname),
+    // The router loads the first location's page and layout (their chunks are preloaded with the app's), so
+    // the first render shows the page rather than a spinner.
+    whenRouterReady(router),
     // The stored session is read synchronously; the profile check may take a while on a slow network, so the
     // first render waits for it at most briefly (the guards already know the stored role).
     Promise.race([started, new Promise((resolve) => setTimeout(resolve, 1500))]),
@@ -43,7 +45,7 @@ async function bootstrap() {
   await nextTask();
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
-  renderApp(container, scope);
+  renderApp(container, scope, router);
 }
 
 void bootstrap();

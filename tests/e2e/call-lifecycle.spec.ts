@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { createUser, expectAudioFlowing, joinByLink, openAs, startCall } from './call-kit';
+import { createUser, expectAudioFlowing, joinByLink, joinFromDashboard, openAs, startCall } from './call-kit';
 
 /**
  * Issue 10: no call is ever silent. A fresh join, a leave and rejoin, and a reload during the call each
@@ -96,6 +96,44 @@ test('a reload during the call: the user is back in the room and heard', async (
   // The reloaded page made one peer; the host made one per join and kept one live.
   expect((await peerCounts(userPage)).live).toBe(1);
   await expect.poll(() => peerCounts(hostSide.page)).toEqual({ created: 2, live: 1, offers: 2 });
+
+  await Promise.all([hostSide.context.close(), userSide.context.close()]);
+});
+
+test("the browser's Back during a call asks first; after leaving, the dashboard absorbs one Back", async ({
+  browser,
+}) => {
+  const { hostSide, userSide, meetingId, tile } = await setUp(browser, 'Back Presser');
+  const userPage = userSide.page;
+  await userPage.goto('/user-profile');
+  await expect(userPage.getByRole('heading', { level: 1 })).toBeVisible();
+  // History: the profile, the dashboard, the room (the last two in the app).
+  await joinFromDashboard(userPage, meetingId, hostSide.page);
+  await expect(tile).toBeVisible();
+
+  await userPage.goBack();
+  const leave = userPage.getByRole('alertdialog', { name: 'Leave Call' });
+  await expect(leave).toBeVisible();
+  await expect(userPage).toHaveURL(new RegExp(`/user/call/${meetingId}$`));
+  await leave.getByRole('button', { name: 'Cancel' }).click();
+  await expect(leave).toBeHidden();
+  await expectTalking(hostSide.page, userPage);
+
+  await userPage.goBack();
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Leave', exact: true }).click();
+  await expect(userPage).toHaveURL(/\/user-dashboard$/, { timeout: 15_000 });
+  await expect(tile).toBeHidden();
+
+  // The room's entry became the dashboard, and the first Back stays there: two Backs reach the dashboard the
+  // user came from, a third the profile.
+  await expect(userPage.getByRole('region', { name: 'Active Call' })).toBeVisible();
+  await userPage.goBack();
+  await expect(userPage).toHaveURL(/\/user-dashboard$/);
+  await userPage.goBack();
+  await expect(userPage).toHaveURL(/\/user-dashboard$/);
+  await userPage.goBack();
+  await expect(userPage).toHaveURL(/\/user-profile$/);
 
   await Promise.all([hostSide.context.close(), userSide.context.close()]);
 });

@@ -2,8 +2,8 @@ import { render, type RenderOptions } from '@testing-library/react';
 import { fork, type Scope } from 'effector';
 import { Provider as EffectorProvider } from 'effector-react';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import { UiProvider } from '@/shared/ui';
+import { MemoryDataRouter } from './memory-router';
 
 interface RenderWithAppOptions extends Omit<RenderOptions, 'wrapper'> {
   /** An effector scope prepared by the test (e.g. with `fork({ values })`); a fresh one otherwise. */
@@ -19,7 +19,7 @@ export function renderWithApp(
 ) {
   function Wrapper({ children }: { children: ReactNode }) {
     const content =
-      route === false ? children : <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>;
+      route === false ? children : <MemoryDataRouter initialEntry={route}>{children}</MemoryDataRouter>;
     return (
       <EffectorProvider value={scope}>
         <UiProvider>{content}</UiProvider>

@@ -3,7 +3,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { allSettled, scopeBind, type Scope } from 'effector';
 import { useProvidedScope } from 'effector-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useMatch, useNavigate } from 'react-router-dom';
+import { useMatch, useNavigate } from 'react-router';
 import { expect, waitFor } from 'storybook/test';
 import { SEEDED_ACCOUNTS } from '@mocks/data/accounts';
 import { getBrowserRealtime } from '@mocks/browser/realtime';

@@ -1,6 +1,7 @@
 import type { Scope } from 'effector';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { AppRouter } from '../routing/routes';
 import { App } from './App';
 
 /**
@@ -9,12 +10,12 @@ import { App } from './App';
  * render of a signed-in page is a long task. A public page built into the HTML stays on screen meanwhile;
  * the app replaces it when it commits.
  */
-export function renderApp(container: HTMLElement, scope: Scope): void {
+export function renderApp(container: HTMLElement, scope: Scope, router: AppRouter): void {
   const root = createRoot(container);
   startTransition(() =>
     root.render(
       <StrictMode>
-        <App scope={scope} />
+        <App scope={scope} router={router} />
       </StrictMode>,
     ),
   );

@@ -1,6 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
 import { allSettled, fork } from 'effector';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { returnedFromCall } from '@/entities/open-room';
 import { signedOut } from '@/entities/user';

@@ -10,16 +10,6 @@ export const PRERENDERED_STYLE_SELECTOR = `style[${PRERENDERED_STYLE_ATTRIBUTE}]
  * host page's ~40-60 links in one insertion were one long task (issue 17).
  */
 export const PRELOAD_BATCH = 5;
-/** The app action a visitor started on the static page (island.ts), for the app to repeat. */
-export const PENDING_APP_ACTION = '__parleyPendingAppAction';
-
-const SUBMIT_PREFIX = 'submit:';
-/** The pending action of a form sent before the app loaded, named by its first field (unique on the page). */
-export const submitAction = (fieldName: string) => `${SUBMIT_PREFIX}${fieldName}`;
-/** The field named by a form's pending action, or null for another action. */
-export const submittedField = (action: string) =>
-  action.startsWith(SUBMIT_PREFIX) ? action.slice(SUBMIT_PREFIX.length) : null;
-
 /** Removes the copy and its styles (its CSS, and the rule hiding it on another route) for the app's page. */
 export function removePrerenderedCopy(): void {
   document.getElementById(PRERENDERED_COPY_ID)?.remove();

@@ -1,36 +1,21 @@
 /**
- * The script of a prerendered public page (issue 17), inlined into its HTML by scripts/prerender-plugin.ts:
- * `decide` runs in <head>, `runIsland` right after the page's copy.
+ * The script of a prerendered public page, inlined into its HTML by scripts/prerender-plugin.ts: `decide`
+ * runs in <head>, `runIsland` right after the page's copy.
  *
  * A signed-out visitor reads the page from its HTML; nothing else loads. This script runs the page's small
- * controls itself (theme toggle, phone menu, FAQ) and loads the app only for what needs it: a control marked
- * with an app action (a dialog), which the app then repeats (`PrerenderHandoff`), or a form (sign-in, sign-up,
- * reset), whose app loads at the first touch and takes over what was typed. The app loads at once when
- * the copy is not this visitor's page: another path (the landing HTML is every route's fallback on a static
- * host), or a stored session the app keeps (it redirects; the page must not flash).
+ * controls itself (theme toggle, phone menu, the install button's visibility and the browser's own install
+ * prompt) and loads the app only for a control that needs it (a dialog): the control's action goes into the
+ * URL's hash (`#apply:frontend`), which the app's page reads to open it. The app loads at once when the copy is
+ * not this visitor's page: another path (the landing HTML is every route's fallback on a static host), or a
+ * stored session the app keeps (it redirects; the page must not flash).
  *
  * Built on its own (no shared chunks), so it imports only effect-free helpers.
  */
 import { detectInstallPlatform } from '@/features/pwa-install';
 import { APP_NAME, LOCAL_KEYS } from '@/shared/config';
-import {
-  isRunningInstalled,
-  menuToggleLabel,
-  readString,
-  stashInstallPrompt,
-  STATIC_PAGE,
-  takeStashedInstallPrompt,
-  whenIdle,
-} from '@/shared/lib';
+import { appActionHash, isRunningInstalled, menuToggleLabel, readString, STATIC_PAGE } from '@/shared/lib';
 import { applyColorMode, otherColorMode, themeToggleLabel } from '@/shared/ui';
-import {
-  PENDING_APP_ACTION,
-  PRELOAD_BATCH,
-  PRERENDERED_COPY_ID,
-  PRERENDERED_STYLE_ATTRIBUTE,
-  removePrerenderedCopy,
-  submitAction,
-} from './copy';
+import { PRERENDERED_COPY_ID, PRERENDERED_STYLE_ATTRIBUTE, removePrerenderedCopy } from './copy';
 
 export interface IslandOptions {
   /** The page this HTML holds (`/` for the landing page, which is also every route's fallback). */
@@ -67,19 +52,12 @@ function preload(state: Island): void {
   state.preloaded = true;
   // The app's first modules, and the chunks of the page it will show here.
   const page = state.options.pages[location.pathname.split('/')[1] ?? ''] ?? [];
-  const pending = [...state.options.preloads, ...page];
-  // A few links per insertion and per task (PRELOAD_BATCH).
-  const insertSome = () => {
-    document.head.insertAdjacentHTML(
-      'beforeend',
-      pending
-        .splice(0, PRELOAD_BATCH)
-        .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
-        .join(''),
-    );
-    if (pending.length > 0) setTimeout(insertSome);
-  };
-  insertSome();
+  document.head.insertAdjacentHTML(
+    'beforeend',
+    [...state.options.preloads, ...page]
+      .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+      .join(''),
+  );
 }
 
 function startApp(state: Island): void {
@@ -129,14 +107,9 @@ export function decide(options: IslandOptions): void {
     !sessionKept &&
     options.installedOnlyPaths.includes(here)
   ) {
-    // As the app's guard would: to the landing page, a static page of its own.
-    if (own !== '') {
-      hide();
-      location.replace('/');
-      return;
-    }
+    // As the app's guard would: to the landing page, whose HTML this is (every route's fallback).
     history.replaceState(null, '', '/');
-    here = own;
+    here = '';
   }
   const state: Island = {
     options,
@@ -189,7 +162,6 @@ export function runIsland(): void {
   addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
     installPrompt = event;
-    stashInstallPrompt(event);
     showWhenInstallable();
   });
   addEventListener('appinstalled', () => installButtons().forEach((button) => (button.hidden = true)));
@@ -217,11 +189,6 @@ export function runIsland(): void {
       if (panel) panel.hidden = !open;
       return;
     }
-    const trigger = target?.closest<HTMLElement>('[data-scope="accordion"][data-part="item-trigger"]');
-    if (trigger) {
-      toggleAccordionItem(trigger);
-      return;
-    }
     const action = target?.closest<HTMLElement>(marked(STATIC_PAGE.appActionAttribute));
     if (action) {
       event.preventDefault();
@@ -231,29 +198,12 @@ export function runIsland(): void {
         void installPrompt.prompt().catch(() => undefined);
         // Used once: the app must not offer it again; the browser sends a new one when it allows.
         installPrompt = null;
-        takeStashedInstallPrompt();
         return;
       }
-      (window as unknown as Record<string, unknown>)[PENDING_APP_ACTION] = name;
+      // The app's page opens what the hash names, once it has loaded.
+      history.replaceState(history.state, '', `${location.pathname}${location.search}${appActionHash(name)}`);
       startApp(state);
     }
-  });
-  // A form (sign-in, sign-up, reset) is the app's: it loads at the visitor's first touch of the form, and what
-  // they type meanwhile carries over (`handOverCopy`). A form sent before then is sent again by the app.
-  const touchedForm = (event: Event) => {
-    if (event.target instanceof Element && event.target.closest('form')) startApp(state);
-  };
-  copy.addEventListener('pointerdown', touchedForm);
-  copy.addEventListener('focusin', touchedForm);
-  // Fetched (not run) once the page has loaded and the browser is idle, so that the touch only runs it: the
-  // handover comes before much is typed.
-  if (copy.querySelector('form')) addEventListener('load', () => whenIdle(() => preload(state)));
-  copy.addEventListener('submit', (event) => {
-    event.preventDefault();
-    const field = event.target instanceof HTMLFormElement ? event.target.querySelector('[name]') : null;
-    const name = field?.getAttribute('name');
-    if (name) (window as unknown as Record<string, unknown>)[PENDING_APP_ACTION] = submitAction(name);
-    startApp(state);
   });
   // Fetch the app while the visitor heads for a control that needs it.
   const intent = (event: Event) => {
@@ -269,19 +219,4 @@ export function runIsland(): void {
       navigator.serviceWorker.register(serviceWorker).catch(() => undefined);
     });
   }
-}
-
-/** One item of a Chakra (zag) accordion, as its machine would set it; items open independently. */
-function toggleAccordionItem(trigger: HTMLElement): void {
-  const open = trigger.getAttribute('aria-expanded') !== 'true';
-  const state = open ? 'open' : 'closed';
-  const content = document.getElementById(trigger.getAttribute('aria-controls') ?? '');
-  const item = trigger.closest<HTMLElement>('[data-scope="accordion"][data-part="item"]');
-  trigger.setAttribute('aria-expanded', String(open));
-  for (const element of [trigger, item, content, ...trigger.querySelectorAll('[data-part="item-indicator"]')])
-    element?.setAttribute('data-state', state);
-  if (!content) return;
-  content.hidden = !open;
-  // The open animation grows to --height, which the machine measures.
-  if (open) content.style.setProperty('--height', `${content.scrollHeight}px`);
 }

@@ -1,51 +1,23 @@
 /**
- * Build-time HTML of the public pages (issue 17): a signed-out visitor gets them as static pages, with their
- * inlined CSS and the small script of island.ts; the app loads only when the page needs it and then replaces
- * the copy (`PrerenderHandoff`). Runs in Node only, from the `parley-prerender` build plugin.
+ * Build-time HTML of the public pages: a signed-out visitor gets them as static pages, with their inlined CSS
+ * and the small script of island.ts; the app loads only when the page needs it and then replaces the copy.
+ * Runs in Node only, from the `parley-prerender` build plugin, which provides the page components.
  */
 import { ChakraProvider } from '@chakra-ui/react';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { fork } from 'effector';
 import { Provider as EffectorProvider } from 'effector-react';
-import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
-import { AboutPage } from '@/pages/about';
-import { CareersPage } from '@/pages/careers';
-import { FeaturesPage } from '@/pages/features';
-import { ForgotPasswordPage } from '@/pages/forgot-password';
-import { HowToUsePage } from '@/pages/how-to-use';
-import { LandingPage } from '@/pages/landing';
-import { LoginPage } from '@/pages/login';
-import { PricingPage } from '@/pages/pricing';
-import { PrivacyPolicyPage } from '@/pages/privacy-policy';
-import { SignupPage } from '@/pages/signup';
-import { TermsOfServicePage } from '@/pages/terms-of-service';
-import { config, ROUTES } from '@/shared/config';
+import { StaticRouter } from 'react-router';
+import { config } from '@/shared/config';
 import { getSystem, UiProvider } from '@/shared/ui';
 import { SupportLink } from '@/widgets/support-link';
-
-/** The pages whose content is the same for every signed-out visitor. */
-export const PRERENDERED_PAGES: Record<string, ComponentType> = {
-  [ROUTES.landing]: LandingPage,
-  [ROUTES.features]: FeaturesPage,
-  [ROUTES.pricing]: PricingPage,
-  [ROUTES.about]: AboutPage,
-  [ROUTES.privacyPolicy]: PrivacyPolicyPage,
-  [ROUTES.termsOfService]: TermsOfServicePage,
-  [ROUTES.careers]: CareersPage,
-  [ROUTES.howToUse]: HowToUsePage,
-  // Their forms are the app's: it loads at the first touch of the form and keeps what was typed.
-  [ROUTES.login]: LoginPage,
-  [ROUTES.signup]: SignupPage,
-  [ROUTES.forgotPassword]: ForgotPasswordPage,
-};
+// The pages whose content is the same for every signed-out visitor (`prerender` in the page manifest), by path.
+import PRERENDERED_PAGES from 'virtual:parley-prerendered-pages';
 
 /** A stored session outlives a browser tab only in the installed app (the build's installed-only rule). */
 export const STORED_SESSION_NEEDS_INSTALL = config.installedOnly;
-/** Sent to `/` outside the installed app (the build's installed-only rule), before the app loads too. */
-export { INSTALLED_ONLY_PATHS } from '../routing/access';
 
 export interface PrerenderedPage {
   html: string;

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { locationShown } from '../model/back-step';
 
 /** Tells the back-step model each location, so the first dashboard after a call blocks one Back (spec 01 §4). */

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router';
 import { $role } from '@/entities/user';
 import { config } from '@/shared/config';
 import { isRunningInstalled } from '@/shared/lib';

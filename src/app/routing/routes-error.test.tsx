@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../tests/setup/render';
-import { AppRoutes } from './routes';
+import { createRoutes } from './routes';
 
 // A file of its own: the page module below fails to load for every test in it.
 vi.mock('@/pages/terms-of-service', () => {
@@ -9,9 +10,14 @@ vi.mock('@/pages/terms-of-service', () => {
 });
 
 describe('the app routes', () => {
-  it('show the error screen when a page cannot load (spec 01 §8)', async () => {
+  it('show the error screen when a page cannot load (spec 01 §8), and a working page after navigating', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderWithApp(<AppRoutes />, { route: '/terms-of-service' });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const router = createMemoryRouter(createRoutes(), { initialEntries: ['/terms-of-service'] });
+    renderWithApp(<RouterProvider router={router} />, { route: false });
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    await router.navigate('/privacy-policy');
+    expect(await screen.findByRole('heading', { level: 1, name: /privacy/i })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Unexpected Application Error!' })).not.toBeInTheDocument();
   });
 });

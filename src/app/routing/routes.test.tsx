@@ -1,32 +1,30 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { fork } from 'effector';
-import { useLocation } from 'react-router-dom';
+import { readdirSync } from 'node:fs';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { $user, type SessionUser } from '@/entities/user';
+import { ROUTES } from '@/shared/config';
 import { renderWithApp } from '../../../tests/setup/render';
-import { INSTALLED_ONLY_PATHS } from './access';
-import LAYOUTS from './layouts.json';
-import PAGE_SEGMENTS from './page-segments.json';
-import { AppRoutes, createRoutes } from './routes';
+import { installedOnlyPaths, LAYOUT_MODULES, PAGES, sliceModule } from './pages';
+import { createRoutes, whenRouterReady } from './routes';
 
 const hostUser: SessionUser = { _id: 'h1', name: 'Asha Host', email: 'host@parley.app', isHost: true };
 const subUser: SessionUser = { _id: 'u1', userId: 'PRL-1001', name: 'Uma User', isHost: false };
 
-/** Where the router is, read beside the app's routes. */
-function LocationProbe() {
-  return <output data-testid="location">{useLocation().pathname}</output>;
+function openApp(path: string, user: SessionUser | null = null) {
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+  const scope = fork({ values: [[$user, user]] });
+  renderWithApp(<RouterProvider router={router} />, { scope, route: false });
+  return router;
 }
 
 async function landsOn(path: string, user: SessionUser | null, expected: string) {
-  const scope = fork({ values: [[$user, user]] });
-  renderWithApp(
-    <>
-      <AppRoutes />
-      <LocationProbe />
-    </>,
-    { scope, route: path },
-  );
-  await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(expected));
+  const router = openApp(path, user);
+  // The first visit to a page transforms its modules: slow on a loaded machine.
+  await waitFor(() => expect(router.state.location.pathname).toBe(expected), { timeout: 10_000 });
+  // The redirect has settled: the page there is shown, not the spinner.
+  await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
 }
 
 describe('app routes (dev config: installed-only rule off)', () => {
@@ -91,56 +89,63 @@ describe('app routes (dev config: installed-only rule off)', () => {
   });
 
   it('renders the page of an allowed route', async () => {
-    await landsOn('/privacy-policy', null, '/privacy-policy');
+    openApp('/privacy-policy');
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+  });
+
+  it("frames the host's pages in the host layout, which stays as the host moves between them", async () => {
+    const router = openApp('/users', hostUser);
+    const sidebar = await screen.findByLabelText('Sidebar');
+    await act(() => router.navigate('/calls'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/calls'));
+    expect(screen.getByLabelText('Sidebar')).toBe(sidebar);
+  });
+
+  it('shows the first page in the first render once the router is ready, with no spinner', async () => {
+    const router = createMemoryRouter(createRoutes(), { initialEntries: ['/about'] });
+    await whenRouterReady(router);
+    renderWithApp(<RouterProvider router={router} />, { route: false });
+    expect(screen.queryByLabelText('Loading page')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
   });
 });
 
-describe('the route table', () => {
-  it("renders in the host layout exactly the pages the build loads it with (layouts.json), each a page slice's route", () => {
-    const hostLayout = createRoutes()
-      .flatMap((route) => route.children ?? [])
-      .find((route) => route.children?.length);
-    const paths = hostLayout?.children?.map((route) => route.path ?? '') ?? [];
-    const slices = LAYOUTS['src/app/routing/host-layout.ts'];
-    expect(paths).toHaveLength(slices.length);
-    // A page slice is named after its route ('/recordingsPage' is served by pages/recordings).
-    paths.forEach((path, index) => expect(path.slice(1)).toMatch(new RegExp(`^${slices[index]}`)));
+describe('the page manifest', () => {
+  it('has one entry or more for each slice under src/pages, and names only slices that exist', () => {
+    const slices = readdirSync('src/pages').sort();
+    expect([...new Set(PAGES.map((page) => page.slice))].sort()).toEqual(slices);
   });
 
-  it("names each route's page for the shell's cold-load preload: by its path's first segment or page-segments.json", async () => {
-    // Loaded here, beside the routes' own imports of the pages (an eager glob could hold other instances).
-    const pageModules = await Promise.all(
-      Object.entries(import.meta.glob<Record<string, unknown>>('../../pages/*/index.ts')).map(
-        async ([file, load]) => [file.split('/')[3], await load()] as const,
-      ),
-    );
-    const sliceOf = (component: unknown) =>
-      pageModules.find(([, exports]) => Object.values(exports).includes(component))?.[0];
-    const layoutRoute = createRoutes()
-      .flatMap((route) => route.children ?? [])
-      .find((route) => route.children?.length);
-    const routes = createRoutes().flatMap((route) => route.children ?? []);
-    const pageRoutes = [...routes, ...(layoutRoute?.children ?? [])].filter(
-      (route) => route.path && (route.handle as { page?: unknown } | undefined)?.page,
-    );
-    expect(pageRoutes.length).toBeGreaterThan(15);
-    const segments = PAGE_SEGMENTS as Record<string, { slice: string; layout?: string }>;
-    for (const route of pageRoutes) {
-      const segment = (route.path ?? '').split('/')[1] ?? '';
-      const named = segments[segment];
-      const component = await (route.handle as { page: { preload: () => Promise<unknown> } }).page.preload();
-      expect(sliceOf(component), route.path).toBe(named?.slice ?? (segment || 'landing'));
-      // The host layout's chunks come along exactly for the routes it frames.
-      if (named) expect(Boolean(named.layout), route.path).toBe(layoutRoute?.children?.includes(route));
+  it("names each page's component as its slice exports it, and each layout's as its module does", async () => {
+    const modules = import.meta.glob<Record<string, unknown>>(['/src/pages/*/index.ts', '/src/widgets/*/index.ts']);
+    for (const page of PAGES) {
+      const exports = await modules[`/${sliceModule(page.slice)}`]?.();
+      expect(typeof exports?.[page.component], page.id).toBe('function');
+    }
+    for (const { module, component } of Object.values(LAYOUT_MODULES)) {
+      const exports = await modules[`/${module}`]?.();
+      expect(typeof exports?.[component], module).toBe('function');
     }
   });
 
-  it('lists exactly the installed-only routes the prerendered landing page redirects before the app loads', () => {
-    const routes = createRoutes().flatMap((route) => route.children ?? []);
-    const installedOnly = routes
-      .filter((route) => (route.handle as { access?: string } | undefined)?.access === 'installed-only')
-      .map((route) => route.path);
-    expect(installedOnly).toEqual([...INSTALLED_ONLY_PATHS]);
+  it('gives every page a unique id and path, and a path for every route the app links to', () => {
+    expect(new Set(PAGES.map((page) => page.id)).size).toBe(PAGES.length);
+    const paths = PAGES.map((page) => page.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    const linked = Object.values(ROUTES).map((route) => (typeof route === 'string' ? route : route.pattern));
+    expect([...linked].sort()).toEqual([...paths].sort());
+  });
+
+  it('prerenders only public pages, each held to the static budget; the entry routes are lean app routes', () => {
+    for (const page of PAGES) {
+      if (page.prerender) expect(['landing', 'signed-out', 'everyone'], page.id).toContain(page.access);
+      expect(page.budget === 'static', page.id).toBe(Boolean(page.prerender));
+    }
+    expect(installedOnlyPaths()).toEqual([ROUTES.login, ROUTES.signup]);
+    expect(PAGES.filter((page) => page.budget === 'entry').map((page) => page.path)).toEqual([
+      ROUTES.login,
+      ROUTES.signup,
+      ROUTES.forgotPassword,
+    ]);
   });
 });

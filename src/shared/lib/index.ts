@@ -2,7 +2,6 @@ export { readString, writeString, removeKey, readJson, writeJson } from './stora
 export { routerAttached, navigateFx, $navigator } from './navigation/model';
 export type { Navigator, NavigateOptions, NavigateParams } from './navigation/model';
 export { NavigationBridge } from './navigation/NavigationBridge';
-export { installHistoryPopGate, useHistoryPopBlocker } from './navigation/pop-blocker';
 export { isRunningInstalled } from './pwa/standalone';
 export { appRefreshRequested } from './refresh/model';
 export { compareValues, paginate, sortRows, timeOf, toggleSort } from './list/list';
@@ -36,7 +35,6 @@ export {
   staticControlProps,
   appActionProps,
   menuToggleLabel,
-  stashInstallPrompt,
-  takeStashedInstallPrompt,
+  appActionHash,
 } from './static-page/markers';
 export type { StaticControl } from './static-page/markers';

@@ -36,7 +36,7 @@ export { DropdownMenu } from './dropdown-menu/DropdownMenu';
 export type { DropdownMenuProps, MenuTriggerProps } from './dropdown-menu/DropdownMenu';
 export { InfoPopover } from './info-popover/InfoPopover';
 export type { InfoPopoverProps, PopoverTriggerProps } from './info-popover/InfoPopover';
-export { preloadOnDemandUi } from './on-demand/preload';
+export { preloadOnDemandUi } from './lazy-part/preload-all';
 export type { DialogProps } from './dialog/Dialog';
 export { useHeldWhileClosing } from './dialog/use-held-while-closing';
 export { ConfirmDialog } from './confirm-dialog/ConfirmDialog';

@@ -1,6 +1,5 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { stashInstallPrompt } from '@/shared/lib';
 import { detectInstallPlatform } from '../lib/platform';
 import {
   $canInstall,
@@ -9,7 +8,6 @@ import {
   $isInstalled,
   installPromptCaptured,
   installRequested,
-  pwaInstallStarted,
   type BeforeInstallPromptEvent,
 } from './install';
 
@@ -41,19 +39,6 @@ describe('install prompt', () => {
     await allSettled(installRequested, { scope });
     expect(error).toHaveBeenCalled();
     expect(scope.getState($isInstalled)).toBe(false);
-  });
-
-  it('takes over the prompt a prerendered page caught before the app loaded, once', async () => {
-    const prompt = fakePrompt('accepted');
-    stashInstallPrompt(prompt);
-    const scope = fork();
-    await allSettled(pwaInstallStarted, { scope });
-    expect(scope.getState($installPrompt)).toBe(prompt);
-    expect(scope.getState($canInstall)).toBe(true);
-    // Taken, not copied: a second scope starting finds none.
-    const later = fork();
-    await allSettled(pwaInstallStarted, { scope: later });
-    expect(later.getState($installPrompt)).toBeNull();
   });
 
   it('opens the instructions when there is no native prompt', async () => {

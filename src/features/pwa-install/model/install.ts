@@ -1,5 +1,5 @@
 import { attach, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
-import { isRunningInstalled, takeStashedInstallPrompt } from '@/shared/lib';
+import { isRunningInstalled } from '@/shared/lib';
 import { detectInstallPlatform, type InstallPlatform } from '../lib/platform';
 
 /** Chromium's `beforeinstallprompt` event (not in the DOM typings). */
@@ -45,9 +45,6 @@ const listenFx = createEffect(() => {
     captured(event as BeforeInstallPromptEvent);
   });
   globalThis.addEventListener?.('appinstalled', () => installed());
-  // A prerendered page caught the browser's offer before the app loaded.
-  const stashed = takeStashedInstallPrompt();
-  if (stashed) captured(stashed as BeforeInstallPromptEvent);
   return true;
 });
 

@@ -1,6 +1,6 @@
 import { Avatar, Box, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Compass, Gem, Heart, Lightbulb, Scale, Target } from 'lucide-react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { APP_NAME, ROUTES } from '@/shared/config';
 import { FeatureCards, PageHero, PublicLayout, Section } from '@/widgets/public-layout';
 

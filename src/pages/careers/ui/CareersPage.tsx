@@ -1,8 +1,9 @@
 import { Badge, Box, Heading, HStack, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Clock, Globe, Laptop, Rocket, Sprout, Users } from 'lucide-react';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { APP_NAME } from '@/shared/config';
-import { appActionProps } from '@/shared/lib';
+import { appActionHash, appActionProps } from '@/shared/lib';
 import { Button } from '@/shared/ui';
 import { FeatureCards, PageHero, PublicLayout, Section } from '@/widgets/public-layout';
 import { JOBS, type Job } from '../lib/jobs';
@@ -30,7 +31,21 @@ const WHY = [
 ];
 
 export function CareersPage({ openMail }: { openMail?: ApplyDialogProps['openMail'] }) {
-  const [job, setJob] = useState<Job | null>(null);
+  const [chosenJob, setJob] = useState<Job | null>(null);
+  // `#apply:<job id>` opens that job's form: a link to it, or Apply pressed on the static page before the app.
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const linkedJob = JOBS.find((item) => hash === appActionHash(`apply:${item.id}`)) ?? null;
+  const job = chosenJob ?? linkedJob;
+  const applyButtons = useRef(new Map<string, HTMLElement>());
+  useLayoutEffect(() => {
+    // The dialog hands the focus back to where it was: the job's own button.
+    if (linkedJob) applyButtons.current.get(linkedJob.id)?.focus();
+  }, [linkedJob]);
+  const close = () => {
+    setJob(null);
+    if (linkedJob) void navigate({ pathname, search, hash: '' }, { replace: true });
+  };
   return (
     <PublicLayout>
       <PageHero
@@ -79,6 +94,10 @@ export function CareersPage({ openMail }: { openMail?: ApplyDialogProps['openMai
                 <Box>
                   <Button
                     onClick={() => setJob(item)}
+                    ref={(button: HTMLButtonElement | null) => {
+                      if (button) applyButtons.current.set(item.id, button);
+                      else applyButtons.current.delete(item.id);
+                    }}
                     aria-label={`Apply Now for ${item.title}`}
                     {...appActionProps(`apply:${item.id}`)}
                   >
@@ -95,7 +114,7 @@ export function CareersPage({ openMail }: { openMail?: ApplyDialogProps['openMai
           <FeatureCards items={WHY} />
         </SimpleGrid>
       </Section>
-      <ApplyDialog key={job?.id ?? 'closed'} job={job} onClose={() => setJob(null)} openMail={openMail} />
+      <ApplyDialog key={job?.id ?? 'closed'} job={job} onClose={close} openMail={openMail} />
     </PublicLayout>
   );
 }

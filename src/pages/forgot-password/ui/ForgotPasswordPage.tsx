@@ -2,7 +2,7 @@ import { Button as ChakraButton, HStack, Input, Link, Stack, Text } from '@chakr
 import { useUnit } from 'effector-react';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { OTP_LENGTH, ROUTES } from '@/shared/config';
 import { Button, Field, OtpInput, PasswordInput } from '@/shared/ui';
 import { AuthLayout } from '@/widgets/public-layout';

@@ -1,7 +1,7 @@
 import { Alert, Box, Flex, HStack, VisuallyHidden } from '@chakra-ui/react';
 import { useGate, useUnit } from 'effector-react';
 import { Mic, MicOff, PhoneOff, Settings, UserPlus } from 'lucide-react';
-import { useMatch } from 'react-router-dom';
+import { useMatch } from 'react-router';
 import {
   $hostCall,
   $hostLinkQuality,

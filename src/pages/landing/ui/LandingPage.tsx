@@ -1,6 +1,6 @@
 import { Box, Container, Heading, HStack, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { ArrowRight, AudioLines, ShieldCheck, Users } from 'lucide-react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { InstallAppButton } from '@/features/pwa-install';
 import { APP_NAME, APP_TAGLINE, ROUTES } from '@/shared/config';
 import { FeatureCards, PageHero, PublicLayout, Section } from '@/widgets/public-layout';

@@ -1,7 +1,7 @@
 import { Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { $loginCompleting, $loginError, $loginPending, loginSubmitted } from '@/features/auth';
 import { ROUTES } from '@/shared/config';
 import { Button, Field, FullScreenLoader, PasswordInput } from '@/shared/ui';

@@ -1,7 +1,7 @@
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useGate } from 'effector-react';
 import { ArrowLeft } from 'lucide-react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { ROUTES } from '@/shared/config';
 import { RecordingBrowser } from './RecordingBrowser';
 import { UserHeader } from '@/widgets/user-header';

@@ -2,7 +2,7 @@ import { Alert, Badge, Box, DataList, Heading, HStack, Stack, Text } from '@chak
 import { useGate, useUnit } from 'effector-react';
 import { KeyRound, LogOut, Mail, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { logoutRequested } from '@/features/auth';
 import { CallBackgroundSection, ProfilePictureButton, ProfilePictureDialogs } from '@/features/crop-upload';
 import { RenewDialog } from '@/features/renew-subscription';

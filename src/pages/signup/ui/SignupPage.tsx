@@ -2,7 +2,7 @@ import { HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
 import { PartyPopper } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { $registrationError, $registrationPhase, registrationFinished } from '@/features/auth';
 import {
   $canResendSignupOtp,

@@ -1,7 +1,7 @@
 import { Box, Flex, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useGate, useUnit } from 'effector-react';
 import { LogOut, Settings } from 'lucide-react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import {
   $hostStatus,
   $hostStream,

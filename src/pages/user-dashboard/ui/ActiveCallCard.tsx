@@ -1,6 +1,6 @@
 import { Badge, Card, DataList, HStack, Text } from '@chakra-ui/react';
 import { PhoneCall } from 'lucide-react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import type { Call } from '@/shared/api';
 import { ROUTES } from '@/shared/config';
 import { Button } from '@/shared/ui';

@@ -1,6 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { routerAttached } from './model';
 
 /** Hands react-router's navigate to the effector world; render once inside the router. */

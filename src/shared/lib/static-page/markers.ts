@@ -5,7 +5,7 @@
 export const STATIC_PAGE = {
   /** A control the static page runs itself: `theme-toggle`, `menu-toggle`. */
   controlAttribute: 'data-static-control',
-  /** A control that needs the app (a dialog): the static page loads the app, which repeats the click. */
+  /** A control that needs the app (a dialog): the static page loads the app with the action in the URL's hash. */
   appActionAttribute: 'data-app-action',
   /** An install button shown only where installing is possible. */
   whenInstallableAttribute: 'data-when-installable',
@@ -22,18 +22,5 @@ export const menuToggleLabel = (open: boolean) => (open ? 'Close menu' : 'Open m
 /** Props that mark a control needing the app; `action` names it uniquely on its page. */
 export const appActionProps = (action: string) => ({ [STATIC_PAGE.appActionAttribute]: action });
 
-// The browser offers installing once per page (`beforeinstallprompt`), often before the app has loaded: a
-// static page keeps the event here for the app.
-const STASHED_INSTALL_PROMPT = '__parleyInstallPrompt';
-
-export function stashInstallPrompt(event: Event): void {
-  (globalThis as Record<string, unknown>)[STASHED_INSTALL_PROMPT] = event;
-}
-
-/** The install prompt a static page caught before the app loaded, once. */
-export function takeStashedInstallPrompt(): Event | null {
-  const holder = globalThis as Record<string, unknown>;
-  const event = holder[STASHED_INSTALL_PROMPT];
-  delete holder[STASHED_INSTALL_PROMPT];
-  return event instanceof Event ? event : null;
-}
+/** The URL hash that asks the app's page to run an action once it has loaded (`#apply:frontend`). */
+export const appActionHash = (action: string) => `#${encodeURIComponent(action).replaceAll('%3A', ':')}`;

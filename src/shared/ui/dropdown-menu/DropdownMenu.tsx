@@ -1,11 +1,10 @@
 import type { Menu } from '@chakra-ui/react';
-import type { ComponentType, KeyboardEvent, ReactNode } from 'react';
-import { onDemand, useOnDemandToggle, type OnDemandTriggerProps } from '../on-demand/on-demand';
-import { Unavailable } from '../on-demand/Unavailable';
+import type { KeyboardEvent, ReactNode } from 'react';
+import { lazyPart, LazyPartSlot, useLazyToggle, type LazyTriggerProps } from '../lazy-part/lazy-part';
 import type { MenuPopupProps } from './MenuPopup';
 
 /** Spread on the trigger button: they make it the menu's trigger (name it with its text or aria-label). */
-export interface MenuTriggerProps extends OnDemandTriggerProps {
+export interface MenuTriggerProps extends LazyTriggerProps {
   'aria-haspopup': 'menu';
   onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
 }
@@ -19,12 +18,10 @@ export interface DropdownMenuProps {
   minW?: string;
 }
 
-const menuPopup = onDemand<ComponentType<MenuPopupProps>>(() =>
-  import('./MenuPopup').then(({ MenuPopup }) => MenuPopup),
-);
+const menuPopup = lazyPart<MenuPopupProps>(() => import('./MenuPopup').then(({ MenuPopup }) => MenuPopup));
 
 /** Loads the menus' code (MenuPopup.tsx) up front, as tests and stories do. */
-export const preloadMenu = () => menuPopup.preload();
+export const preloadMenu = menuPopup.preload;
 
 /**
  * A button that opens a menu of actions or choices. The button is the page's own, rendered at once; the menu
@@ -32,7 +29,7 @@ export const preloadMenu = () => menuPopup.preload();
  * page shows, or at the first open.
  */
 export function DropdownMenu({ trigger, children, placement = 'bottom-end', minW }: DropdownMenuProps) {
-  const { ids, shown, setOpen, Part: MenuPopup, failed, triggerProps } = useOnDemandToggle(menuPopup);
+  const { ids, open, setOpen, triggerProps } = useLazyToggle();
   return (
     <>
       {trigger({
@@ -45,19 +42,20 @@ export function DropdownMenu({ trigger, children, placement = 'bottom-end', minW
           setOpen(true);
         },
       })}
-      {MenuPopup ? (
-        <MenuPopup
-          open={shown}
-          onOpenChange={setOpen}
-          triggerId={ids.trigger}
-          contentId={ids.content}
-          placement={placement}
-          minW={minW}
-        >
-          {children}
-        </MenuPopup>
-      ) : null}
-      {failed ? <Unavailable what="menu" onClose={() => setOpen(false)} /> : null}
+      <LazyPartSlot
+        part={menuPopup}
+        open={open}
+        what="menu"
+        onClose={() => setOpen(false)}
+        props={{
+                    onOpenChange: setOpen,
+          triggerId: ids.trigger,
+          contentId: ids.content,
+          placement,
+          minW,
+          children,
+        }}
+      />
     </>
   );
 }

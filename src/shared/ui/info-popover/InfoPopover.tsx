@@ -1,11 +1,10 @@
 import type { Popover } from '@chakra-ui/react';
-import type { ComponentType, ReactNode } from 'react';
-import { onDemand, useOnDemandToggle, type OnDemandTriggerProps } from '../on-demand/on-demand';
-import { Unavailable } from '../on-demand/Unavailable';
+import type { ReactNode } from 'react';
+import { lazyPart, LazyPartSlot, useLazyToggle, type LazyTriggerProps } from '../lazy-part/lazy-part';
 import type { PopoverPanelProps } from './PopoverPanel';
 
 /** Spread on the trigger button: they make it the panel's trigger (name it with its text or aria-label). */
-export interface PopoverTriggerProps extends OnDemandTriggerProps {
+export interface PopoverTriggerProps extends LazyTriggerProps {
   'aria-haspopup': 'dialog';
 }
 
@@ -18,12 +17,12 @@ export interface InfoPopoverProps {
   width?: string;
 }
 
-const popoverPanel = onDemand<ComponentType<PopoverPanelProps>>(() =>
+const popoverPanel = lazyPart<PopoverPanelProps>(() =>
   import('./PopoverPanel').then(({ PopoverPanel }) => PopoverPanel),
 );
 
 /** Loads the panels' code (PopoverPanel.tsx) up front, as tests and stories do. */
-export const preloadPopover = () => popoverPanel.preload();
+export const preloadPopover = popoverPanel.preload;
 
 /**
  * A button that shows a small panel of details beside it. The button is the page's own, rendered at once;
@@ -31,23 +30,24 @@ export const preloadPopover = () => popoverPanel.preload();
  * page shows, or at the first press.
  */
 export function InfoPopover({ trigger, children, placement = 'bottom-end', width }: InfoPopoverProps) {
-  const { ids, shown, setOpen, Part: PopoverPanel, failed, triggerProps } = useOnDemandToggle(popoverPanel);
+  const { ids, open, setOpen, triggerProps } = useLazyToggle();
   return (
     <>
       {trigger({ ...triggerProps, 'aria-haspopup': 'dialog' })}
-      {PopoverPanel ? (
-        <PopoverPanel
-          open={shown}
-          onOpenChange={setOpen}
-          triggerId={ids.trigger}
-          contentId={ids.content}
-          placement={placement}
-          width={width}
-        >
-          {children}
-        </PopoverPanel>
-      ) : null}
-      {failed ? <Unavailable what="panel" onClose={() => setOpen(false)} /> : null}
+      <LazyPartSlot
+        part={popoverPanel}
+        open={open}
+        what="panel"
+        onClose={() => setOpen(false)}
+        props={{
+                    onOpenChange: setOpen,
+          triggerId: ids.trigger,
+          contentId: ids.content,
+          placement,
+          width,
+          children,
+        }}
+      />
     </>
   );
 }

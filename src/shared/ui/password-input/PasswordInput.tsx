@@ -1,7 +1,6 @@
 import { IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/react';
 import { Eye, EyeOff } from 'lucide-react';
 import { forwardRef, useState } from 'react';
-import { appActionProps } from '@/shared/lib';
 
 export type PasswordInputProps = Omit<InputProps, 'type'>;
 
@@ -25,7 +24,6 @@ export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(fu
           onClick={() => setVisible((value) => !value)}
           disabled={props.disabled}
           // On a prerendered sign-in page the press loads the app, which repeats it.
-          {...(props.name ? appActionProps(`show-password:${props.name}`) : {})}
         >
           {visible ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
         </IconButton>

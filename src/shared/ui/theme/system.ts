@@ -86,7 +86,6 @@ const chakraConfig = defineConfig({
       textarea: chakraTheme.textareaRecipe,
     },
     slotRecipes: {
-      accordion: chakraTheme.accordionSlotRecipe,
       alert: chakraTheme.alertSlotRecipe,
       avatar: chakraTheme.avatarSlotRecipe,
       card: chakraTheme.cardSlotRecipe,

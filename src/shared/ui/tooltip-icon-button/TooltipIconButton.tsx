@@ -1,6 +1,6 @@
-import { forwardRef, useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import { forwardRef, useEffect, useId, useRef, useState } from 'react';
 import { IconButton, type IconButtonProps } from '../icon-button/IconButton';
-import { onDemand, useOnDemandPart } from '../on-demand/on-demand';
+import { lazyPart, LazyPartSlot } from '../lazy-part/lazy-part';
 import type { TooltipPanelProps } from './TooltipPanel';
 
 export interface TooltipIconButtonProps extends IconButtonProps {
@@ -11,12 +11,12 @@ export interface TooltipIconButtonProps extends IconButtonProps {
 const OPEN_DELAY_MS = 300;
 const CLOSE_DELAY_MS = 100;
 
-const tooltipPanel = onDemand<ComponentType<TooltipPanelProps>>(() =>
+const tooltipPanel = lazyPart<TooltipPanelProps>(() =>
   import('./TooltipPanel').then(({ TooltipPanel }) => TooltipPanel),
 );
 
 /** Loads the hint's code (TooltipPanel.tsx) up front, as tests and stories do. */
-export const preloadTooltip = () => tooltipPanel.preload();
+export const preloadTooltip = tooltipPanel.preload;
 
 const focusVisible = (element: Element) => {
   try {
@@ -47,13 +47,12 @@ export const TooltipIconButton = forwardRef<HTMLButtonElement, TooltipIconButton
       else setOpen(next);
     };
     useEffect(() => () => clearTimeout(timer.current), []);
-    const { Part: TooltipPanel, shown } = useOnDemandPart(tooltipPanel, open);
     return (
       <>
         <IconButton
           ref={ref}
           id={ids.trigger}
-          aria-describedby={shown ? ids.content : undefined}
+          aria-describedby={open ? ids.content : undefined}
           onPointerEnter={(event) => {
             onPointerEnter?.(event);
             // A finger's touch is a press, not a hover.
@@ -81,16 +80,18 @@ export const TooltipIconButton = forwardRef<HTMLButtonElement, TooltipIconButton
           }}
           {...props}
         />
-        {TooltipPanel ? (
-          <TooltipPanel
-            open={shown}
-            onOpenChange={(next) => !next && show(false)}
-            triggerId={ids.trigger}
-            contentId={ids.content}
-          >
-            {tooltip}
-          </TooltipPanel>
-        ) : null}
+        <LazyPartSlot
+          part={tooltipPanel}
+          open={open}
+          what="panel"
+          onClose={() => show(false)}
+          props={{
+                        onOpenChange: (next: boolean) => !next && show(false),
+            triggerId: ids.trigger,
+            contentId: ids.content,
+            children: tooltip,
+          }}
+        />
       </>
     );
   },

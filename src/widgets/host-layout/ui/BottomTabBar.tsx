@@ -1,5 +1,5 @@
 import { chakra, Icon, SimpleGrid, Text } from '@chakra-ui/react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router';
 import { APP_VERSION_LABEL } from '@/shared/config';
 import { MAIN_NAV } from '../lib/nav';
 

@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router';
 import type { Scope } from 'effector';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { $user } from '@/entities/user';

@@ -1,7 +1,7 @@
 import { Box, Center, Flex } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
 import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import { subscriptionClockRequested } from '@/entities/subscription';
 import { Spinner } from '@/shared/ui';
 import { BottomTabBar, VersionFooter } from './BottomTabBar';

@@ -1,7 +1,7 @@
 import { Box, chakra, HStack, Icon, Stack, Text } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
 import { AudioLines, LogOut } from 'lucide-react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router';
 import { logoutRequested } from '@/features/auth';
 import { $avatarUrl, $user } from '@/entities/user';
 import { APP_NAME } from '@/shared/config';

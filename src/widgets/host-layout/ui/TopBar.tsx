@@ -1,7 +1,7 @@
 import { chakra, Heading, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
 import { LogOut, RefreshCw } from 'lucide-react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { logoutRequested } from '@/features/auth';
 import { $avatarUrl, $isHost, $user } from '@/entities/user';
 import { ROUTES } from '@/shared/config';

@@ -1,30 +1,48 @@
-import { Accordion, Heading, Text } from '@chakra-ui/react';
+import { Box, Stack } from '@chakra-ui/react';
+import { ChevronDown } from 'lucide-react';
 
 export interface FaqItem {
   question: string;
   answer: string;
 }
 
-/** Questions as an accordion: each trigger is a button with aria-expanded, keyboard operable. */
+const focusRing = { outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '2px' } as const;
+
+/**
+ * Questions as native disclosures (`<details>`): keyboard operable and announced as expandable by the
+ * browser itself, so they work the same on the static page without a script and in the app.
+ */
 export function Faq({ items }: { items: FaqItem[] }) {
   return (
-    <Accordion.Root collapsible multiple variant="enclosed" maxW="3xl">
-      {/* The value goes into the parts' ids, which aria-labelledby lists space-separated: no spaces in it. */}
-      {items.map((item, index) => (
-        <Accordion.Item key={item.question} value={`question-${index + 1}`}>
-          <Heading as="h3" size="sm">
-            <Accordion.ItemTrigger py="4" cursor="pointer">
-              <Text flex="1" textAlign="start" fontWeight="medium">
-                {item.question}
-              </Text>
-              <Accordion.ItemIndicator />
-            </Accordion.ItemTrigger>
-          </Heading>
-          <Accordion.ItemContent>
-            <Accordion.ItemBody color="fg.muted">{item.answer}</Accordion.ItemBody>
-          </Accordion.ItemContent>
-        </Accordion.Item>
+    <Stack gap="0" maxW="3xl" borderWidth="1px" rounded="l3" overflow="hidden" bg="bg.panel">
+      {items.map((item) => (
+        <Box as="details" key={item.question} borderBottomWidth="1px" _last={{ borderBottomWidth: '0' }}>
+          <Box
+            as="summary"
+            display="flex"
+            alignItems="center"
+            gap="3"
+            px="4"
+            py="4"
+            cursor="pointer"
+            fontWeight="medium"
+            listStyle="none"
+            _focusVisible={focusRing}
+            css={{
+              '&::-webkit-details-marker': { display: 'none' },
+              'details[open] > & > svg': { transform: 'rotate(180deg)' },
+            }}
+          >
+            <Box as="h3" flex="1" textStyle="sm">
+              {item.question}
+            </Box>
+            <ChevronDown aria-hidden size={18} />
+          </Box>
+          <Box px="4" pb="4" color="fg.muted">
+            {item.answer}
+          </Box>
+        </Box>
       ))}
-    </Accordion.Root>
+    </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { HStack, Link, Text } from '@chakra-ui/react';
 import { useId } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { APP_NAME, ROUTES } from '@/shared/config';
 
 /**

@@ -1,5 +1,5 @@
 import { Box, Container, Flex, Link, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import { APP_NAME, APP_TAGLINE, APP_VERSION_LABEL, config } from '@/shared/config';
 import { Logo } from './Logo';
 import { FOOTER_LINKS } from './nav';

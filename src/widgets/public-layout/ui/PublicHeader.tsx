@@ -1,7 +1,7 @@
 import { Box, Container, HStack, IconButton, Link, Stack } from '@chakra-ui/react';
 import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router';
 import { InstallAppButton } from '@/features/pwa-install';
 import { menuToggleLabel, staticControlProps } from '@/shared/lib';
 import { ThemeToggle } from '@/shared/ui';

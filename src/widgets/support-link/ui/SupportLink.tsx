@@ -1,6 +1,6 @@
 import { Link } from '@chakra-ui/react';
 import { MessageCircle } from 'lucide-react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { APP_NAME, config, isCallPath } from '@/shared/config';
 
 /** Floating support link to the messaging app; hidden on call pages so it never covers call controls. */

@@ -2,7 +2,7 @@ import { Box, chakra, HStack, Icon, Stack, Text, useBreakpointValue, VisuallyHid
 import { useUnit } from 'effector-react';
 import { AudioLines, Bell, LogOut, UserRound } from 'lucide-react';
 import { forwardRef, type RefObject } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { logoutRequested } from '@/features/auth';
 import { $unreadCount, unreadLabel } from '@/entities/notification';
 import { $avatarUrl, $user } from '@/entities/user';

@@ -4,8 +4,8 @@ import { preloadPopover } from '../info-popover/InfoPopover';
 import { preloadTooltip } from '../tooltip-icon-button/TooltipIconButton';
 
 /**
- * Loads the code of every on-demand part (dialog, menu, popover, tooltip) at once. The app never needs this: tests
- * and stories call it first, so that what they render open shows in its first render.
+ * Loads the code of every lazily loaded part (dialog, menu, popover, tooltip) at once. The app never needs
+ * this: stories call it first, so that what they render open does not wait for the network.
  */
 export const preloadOnDemandUi = () =>
   Promise.all([preloadDialog(), preloadMenu(), preloadPopover(), preloadTooltip()]);
