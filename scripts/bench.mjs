@@ -22,7 +22,7 @@ if (globSync('bench/*.browser.ts').length) {
   if (run.status !== 0) failedRuns += 1;
 }
 
-// Lighthouse on `/` and `/login` prints its own table against issue 17's targets.
+// Lighthouse on two static pages prints its own table against its targets.
 const lighthouse = spawnSync('node', ['scripts/lighthouse.mjs'], { stdio: 'inherit' });
 if (lighthouse.status !== 0) failedRuns += 1;
 

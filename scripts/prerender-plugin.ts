@@ -68,7 +68,9 @@ export const readBuildManifest = (outDir: string): BuildManifest =>
 export const manifestKey = (manifest: BuildManifest, module: string): string | undefined =>
   manifest[module]
     ? module
-    : Object.keys(manifest).find((key) => key.startsWith('_') && manifest[key]?.name === module.split('/').at(-2));
+    : Object.keys(manifest).find(
+        (key) => key.startsWith('_') && manifest[key]?.name === module.split('/').at(-2),
+      );
 
 /** The manifest entries a module loads before it runs: itself and its static imports. */
 function closureOf(manifest: BuildManifest, module: string, keys = new Set<string>()): Set<string> {
@@ -132,15 +134,18 @@ function pageChunks(manifest: BuildManifest): Record<string, string[]> {
   const shell = startChunks(manifest);
   const pages: Record<string, string[]> = {};
   for (const page of PAGES) {
-    const modules = [sliceModule(page.slice), ...(page.layout ? [LAYOUT_MODULES[page.layout].module] : [])].map(
-      (module) => {
-        const key = manifestKey(manifest, module);
-        if (!key) throw new Error(`parley-prerender: the build has no ${module} for ${page.id}`);
-        return key;
-      },
-    );
+    const modules = [
+      sliceModule(page.slice),
+      ...(page.layout ? [LAYOUT_MODULES[page.layout].module] : []),
+    ].map((module) => {
+      const key = manifestKey(manifest, module);
+      if (!key) throw new Error(`parley-prerender: the build has no ${module} for ${page.id}`);
+      return key;
+    });
     const files = new Set(modules.flatMap((module) => [...chunksOf(manifest, module)]));
-    pages[page.path.split('/')[1] ?? ''] = [...files].filter((file) => !shell.has(file)).map((file) => `/${file}`);
+    pages[page.path.split('/')[1] ?? ''] = [...files]
+      .filter((file) => !shell.has(file))
+      .map((file) => `/${file}`);
   }
   return pages;
 }
@@ -157,7 +162,9 @@ function prerenderedPagesModule(): Plugin {
       if (id !== resolved) return undefined;
       const pages = PAGES.filter((page) => page.prerender);
       return [
-        ...pages.map((page, index) => `import { ${page.component} as p${index} } from '/${sliceModule(page.slice)}';`),
+        ...pages.map(
+          (page, index) => `import { ${page.component} as p${index} } from '/${sliceModule(page.slice)}';`,
+        ),
         `export default { ${pages.map((page, index) => `${JSON.stringify(page.path)}: p${index}`).join(', ')} };`,
       ].join('\n');
     },

@@ -172,19 +172,19 @@ test.describe('a first visit to /login', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.locator('#prerendered h1')).toHaveText(APP_TAGLINE);
     expect(requested).toEqual([]);
-    // Inside the installed app the same path is the app's sign-in page, with no static copy on the way.
-    await page.evaluate((key) => sessionStorage.setItem(key, 'true'), SESSION_KEYS.pwaInstalled);
-    expect(await copyAtDomReady(page, '/login')).toBe(false);
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Sign in to your account' })).toBeVisible();
   });
 });
 
 test.describe('the sign-in form of the installed app', () => {
   const { host } = SEEDED_ACCOUNTS.default;
 
-  test('keeps every key typed from the first frame it shows, on a 4x slowed CPU', async ({ page }) => {
+  test('is the app at /login, and keeps every key typed from the first frame it shows, on a 4x slowed CPU', async ({
+    page,
+  }) => {
     await page.addInitScript((key) => sessionStorage.setItem(key, 'true'), SESSION_KEYS.pwaInstalled);
+    // No static copy on the way: the landing HTML, the route's fallback, hides itself before it parses.
+    expect(await copyAtDomReady(page, '/login')).toBe(false);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in to your account' })).toBeVisible();
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto('/login', { waitUntil: 'commit' });

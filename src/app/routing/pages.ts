@@ -32,11 +32,20 @@ export interface PageEntry {
   budget: PageBudget;
 }
 
+export interface LayoutEntry {
+  module: string;
+  component: string;
+  /** The guard of every page inside it. */
+  access: RouteAccess;
+}
+
 /** Each layout's module, loaded by the router like a page (its chunk comes with the pages it frames). */
-export const LAYOUT_MODULES: Record<PageLayout, { module: string; component: string; access: RouteAccess }> = {
+export const LAYOUT_MODULES: Record<PageLayout, LayoutEntry> = {
   host: { module: 'src/widgets/host-layout/index.ts', component: 'HostLayout', access: 'host' },
 };
 
+// One line a page, read as a table.
+// prettier-ignore
 export const PAGES: readonly PageEntry[] = [
   // Marketing and legal pages: static HTML for a signed-out visitor.
   { id: 'landing', path: '/', access: 'landing', slice: 'landing', component: 'LandingPage', prerender: true, budget: 'static' },

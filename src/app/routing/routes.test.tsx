@@ -117,7 +117,10 @@ describe('the page manifest', () => {
   });
 
   it("names each page's component as its slice exports it, and each layout's as its module does", async () => {
-    const modules = import.meta.glob<Record<string, unknown>>(['/src/pages/*/index.ts', '/src/widgets/*/index.ts']);
+    const modules = import.meta.glob<Record<string, unknown>>([
+      '/src/pages/*/index.ts',
+      '/src/widgets/*/index.ts',
+    ]);
     for (const page of PAGES) {
       const exports = await modules[`/${sliceModule(page.slice)}`]?.();
       expect(typeof exports?.[page.component], page.id).toBe('function');
@@ -133,7 +136,7 @@ describe('the page manifest', () => {
     const paths = PAGES.map((page) => page.path);
     expect(new Set(paths).size).toBe(paths.length);
     const linked = Object.values(ROUTES).map((route) => (typeof route === 'string' ? route : route.pattern));
-    expect([...linked].sort()).toEqual([...paths].sort());
+    for (const route of linked) expect(paths, route).toContain(route);
   });
 
   it('prerenders only public pages, each held to the static budget; the entry routes are lean app routes', () => {

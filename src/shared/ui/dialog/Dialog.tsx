@@ -16,7 +16,9 @@ export interface DialogProps {
   hideCloseButton?: boolean;
 }
 
-const modalDialog = lazyPart<DialogProps>(() => import('./ModalDialog').then(({ ModalDialog }) => ModalDialog));
+const modalDialog = lazyPart<DialogProps>(() =>
+  import('./ModalDialog').then(({ ModalDialog }) => ModalDialog),
+);
 
 /** Loads the dialog's code (ModalDialog.tsx) up front, as stories do. */
 export const preloadDialog = modalDialog.preload;
@@ -26,5 +28,7 @@ export const preloadDialog = modalDialog.preload;
  * Its code is not part of the page's first load (see LazyPartSlot); the service worker caches it for offline use.
  */
 export function Dialog(props: DialogProps) {
-  return <LazyPartSlot part={modalDialog} open={props.open} what="window" onClose={props.onClose} props={props} />;
+  return (
+    <LazyPartSlot part={modalDialog} open={props.open} what="window" onClose={props.onClose} props={props} />
+  );
 }

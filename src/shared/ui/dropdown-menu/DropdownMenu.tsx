@@ -48,7 +48,7 @@ export function DropdownMenu({ trigger, children, placement = 'bottom-end', minW
         what="menu"
         onClose={() => setOpen(false)}
         props={{
-                    onOpenChange: setOpen,
+          onOpenChange: setOpen,
           triggerId: ids.trigger,
           contentId: ids.content,
           placement,

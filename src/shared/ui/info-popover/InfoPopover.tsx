@@ -40,7 +40,7 @@ export function InfoPopover({ trigger, children, placement = 'bottom-end', width
         what="panel"
         onClose={() => setOpen(false)}
         props={{
-                    onOpenChange: setOpen,
+          onOpenChange: setOpen,
           triggerId: ids.trigger,
           contentId: ids.content,
           placement,

@@ -1,4 +1,14 @@
-import { Component, lazy, Suspense, useCallback, useEffect, useId, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { whenIdle } from '@/shared/lib';
 import { Unavailable } from './Unavailable';
 
@@ -97,12 +107,17 @@ export function LazyPartSlot<P extends { open: boolean }>({
     if (opened) return;
     return whenIdle(() => void part.preload().catch(() => undefined));
   }, [opened, part]);
+  // Kept in state: after a failed load the part's next open renders a new lazy component.
+  const [Part, setPart] = useState(() => part.component());
+  const retry = useCallback(() => {
+    part.retry();
+    setPart(() => part.component());
+  }, [part]);
   if (!opened) return null;
-  const Part = part.component();
   return (
     <LoadFailureBoundary
       open={open}
-      onRetry={part.retry}
+      onRetry={retry}
       fallback={open ? <Unavailable what={what} onClose={onClose} /> : null}
     >
       <Suspense fallback={null}>

@@ -86,7 +86,7 @@ export const TooltipIconButton = forwardRef<HTMLButtonElement, TooltipIconButton
           what="panel"
           onClose={() => show(false)}
           props={{
-                        onOpenChange: (next: boolean) => !next && show(false),
+            onOpenChange: (next: boolean) => !next && show(false),
             triggerId: ids.trigger,
             contentId: ids.content,
             children: tooltip,
