@@ -12,9 +12,8 @@ import {
   type DeleteRecordingFolderRequest,
   type DeleteRecordingRequest,
   type DeleteRecordingsResponse,
-  type HostRecordingsGroup,
-  type UserRecordingsResponse,
 } from '@/shared/api';
+import type { HostRecordings, UserRecordings } from '../lib/rules';
 import {
   FAILED_TO_FETCH_RECORDINGS,
   FAILED_TO_DELETE_RECORDING,
@@ -30,8 +29,8 @@ function validated<S extends z.ZodType>(schema: S, request: unknown): z.infer<S>
   return result.data;
 }
 
-/** GET /api/recordings/host: user name → meeting folders → files (spec 02 §7). */
-export async function fetchHostRecordings(): Promise<HostRecordingsGroup[]> {
+/** GET /api/recordings/host: user name → meeting folders → files, each level keyed by name (spec 02 §3, §7). */
+export async function fetchHostRecordings(): Promise<HostRecordings> {
   const reply = await apiRequest(
     API_PATHS.hostRecordings,
     hostRecordingsResponseSchema,
@@ -41,14 +40,15 @@ export async function fetchHostRecordings(): Promise<HostRecordingsGroup[]> {
   return reply.recordings;
 }
 
-/** GET /api/recordings/user: the signed-in sub-user's own meeting folders and their file count (`total`). */
-export async function fetchUserRecordings(): Promise<UserRecordingsResponse> {
-  return apiRequest(
+/** GET /api/recordings/user: the signed-in sub-user's own meeting folders, keyed by folder name. */
+export async function fetchUserRecordings(): Promise<UserRecordings> {
+  const reply = await apiRequest(
     API_PATHS.userRecordings,
     userRecordingsResponseSchema,
     { method: 'get' },
     FAILED_TO_FETCH_RECORDINGS,
   );
+  return reply.recordings;
 }
 
 /** DELETE /api/recordings/delete: one file (`fileName`) or a whole meeting folder of a user. */

@@ -1,6 +1,6 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import { fetchNotificationsFx } from '@/entities/notification';
-import { FAILED_TO_FETCH_RECORDINGS, fetchUserRecordings } from '@/entities/recording';
+import { FAILED_TO_FETCH_RECORDINGS, countRecordings, fetchUserRecordings } from '@/entities/recording';
 import { REALTIME_EVENTS, realtimeEvent } from '@/shared/api';
 import { NOTIFICATION_POLL_MS } from '@/shared/config';
 import { delayFx } from '@/shared/lib';
@@ -15,8 +15,8 @@ export const FAILED_TO_CHECK_ACTIVE_CALL = 'Failed to check active call status';
 export const tabBecameVisible = createEvent();
 export const recordingsRefreshClicked = createEvent();
 
-/** The recordings panel shows only the total (spec 02 §3). */
-export const fetchRecordingsCountFx = createEffect(async () => (await fetchUserRecordings()).total);
+/** The recordings panel shows only the number of files (spec 02 §3). */
+export const fetchRecordingsCountFx = createEffect(async () => countRecordings(await fetchUserRecordings()));
 
 export interface LoadOutcome {
   activeCall: boolean;

@@ -97,7 +97,7 @@ export {
   deleteRecordingFolderRequestSchema,
   deleteRecordingRequestSchema,
   deleteRecordingsResponseSchema,
-  hostRecordingsGroupSchema,
+  hostRecordingsUserSchema,
   hostRecordingsResponseSchema,
   recordingFileSchema,
   recordingFolderSchema,
@@ -105,11 +105,13 @@ export {
   type DeleteRecordingFolderRequest,
   type DeleteRecordingRequest,
   type DeleteRecordingsResponse,
-  type HostRecordingsGroup,
+  type HostRecordingsUser,
+  type HostRecordingsReply,
   type HostRecordingsResponse,
   type RecordingFile,
   type RecordingFolder,
   type UserRecordingsResponse,
+  type UserRecordingsReply,
 } from './recordings';
 export {
   notificationResponseSchema,
