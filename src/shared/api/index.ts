@@ -7,12 +7,14 @@ export {
   recordingUrl,
   setBearerToken,
   currentBearerToken,
+  requireBearerToken,
 } from './client';
 export { pictureUrl } from './picture';
 export { uploadForm } from './upload';
 export type { UploadOptions } from './upload';
 export {
   ApiError,
+  AUTHENTICATION_REQUIRED_MESSAGE,
   HTML_INSTEAD_OF_JSON_MESSAGE,
   INVALID_SERVER_RESPONSE_MESSAGE,
   apiErrorFromText,
@@ -96,6 +98,7 @@ export {
   callSchema,
   callStatusSchema,
   createCallRequestSchema,
+  NEW_CALL,
   hostCallsResponseSchema,
   pingResponseSchema,
   type ActiveCallResponse,

@@ -8,6 +8,7 @@ import {
   deleteRecordingRequestSchema,
   deleteRecordingsResponseSchema,
   hostRecordingsResponseSchema,
+  requireBearerToken,
   userRecordingsResponseSchema,
   type DeleteRecordingFolderRequest,
   type DeleteRecordingRequest,
@@ -51,8 +52,12 @@ export async function fetchUserRecordings(): Promise<UserRecordings> {
   return reply.recordings;
 }
 
-/** DELETE /api/recordings/delete: one file (`fileName`) or a whole meeting folder of a user. */
+/**
+ * DELETE /api/recordings/delete: one file (`fileName`) or a whole meeting folder of a user. Checked as spec 02
+ * §5 orders it: the token ('Authentication required'), then the path's parts ('Invalid recording data').
+ */
 export async function deleteRecording(request: DeleteRecordingRequest): Promise<DeleteRecordingsResponse> {
+  requireBearerToken();
   return apiRequest(
     API_PATHS.deleteRecording,
     deleteRecordingsResponseSchema,
@@ -61,10 +66,11 @@ export async function deleteRecording(request: DeleteRecordingRequest): Promise<
   );
 }
 
-/** DELETE /api/recordings/delete-folder: all files of a user, or those of one meeting folder. */
+/** DELETE /api/recordings/delete-folder: all files of a user, or those of one meeting folder (checked alike). */
 export async function deleteRecordingFolder(
   request: DeleteRecordingFolderRequest,
 ): Promise<DeleteRecordingsResponse> {
+  requireBearerToken();
   return apiRequest(
     API_PATHS.deleteRecordingFolder,
     deleteRecordingsResponseSchema,
