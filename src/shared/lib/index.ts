@@ -3,7 +3,7 @@ export { routerAttached, navigateFx, $navigator } from './navigation/model';
 export type { Navigator, NavigateOptions, NavigateParams } from './navigation/model';
 export { NavigationBridge } from './navigation/NavigationBridge';
 export { installHistoryPopGate, useHistoryPopBlocker } from './navigation/pop-blocker';
-export { isRunningInstalled } from './pwa/standalone';
+export { isDisplayedStandalone, isRunningInstalled } from './pwa/standalone';
 export { appRefreshRequested } from './refresh/model';
 export { compareValues, paginate, sortRows, timeOf, toggleSort } from './list/list';
 export type { Page, SortDirection, SortState, SortValue } from './list/list';
