@@ -141,7 +141,11 @@ export const NoNotifications: Story = {
     ).toBeVisible();
     await userEvent.click(await bell(/No unread notifications/));
     const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
-    await expect(await within(dialog).findByRole('heading', { name: 'No notifications' })).toBeVisible();
+    // The dialog fades in: its content is visible once the dialog is.
+    await waitFor(() => expect(dialog).toBeVisible());
+    await waitFor(() =>
+      expect(within(dialog).getByRole('heading', { name: 'No notifications' })).toBeVisible(),
+    );
     await expect(
       within(dialog).getByText('News about your calls, your team and your subscription appears here.'),
     ).toBeVisible();
