@@ -4,10 +4,11 @@ import {
   groupRecordings,
   hostEntries,
   selectRecordings,
+  type HostRecordings,
+  type RecordingFolder,
   type RecordingPeriod,
   type RecordingSort,
 } from '@/entities/recording';
-import type { HostRecordingsGroup } from '@/shared/api';
 
 /**
  * The `large` scenario's recordings (2,000 files of many users, 1-3 per meeting folder): what the host's
@@ -16,11 +17,11 @@ import type { HostRecordingsGroup } from '@/shared/api';
  */
 const HOUR = 3_600_000;
 const now = Date.UTC(2026, 10, 24, 6);
-const groups: HostRecordingsGroup[] = [];
+const groups: HostRecordings = [];
 let made = 0;
 for (let user = 0; made < 2000; user++) {
   const userName = `Member ${user + 1}`;
-  const meetings = [];
+  const meetings: [string, RecordingFolder][] = [];
   for (let meeting = 0; meeting < 1 + (user % 3) && made < 2000; meeting++) {
     const start = now - (user * 7 + meeting * 31) * HOUR;
     const folderName = `${new Date(start)
@@ -42,14 +43,12 @@ for (let user = 0; made < 2000; user++) {
         createdAt,
       };
     });
-    meetings.push({
+    meetings.push([
       folderName,
-      meetingId: `abc-defg-h${meeting}`,
-      date: new Date(start).toISOString(),
-      files,
-    });
+      { meetingId: `abc-defg-h${meeting}`, date: new Date(start).toISOString(), files },
+    ]);
   }
-  groups.push({ userName, userId: `PL${100000 + user}`, meetings });
+  groups.push([userName, { userId: `PL${100000 + user}`, meetings }]);
 }
 const entries = hostEntries(groups);
 

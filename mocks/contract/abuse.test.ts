@@ -10,6 +10,10 @@ import {
   RECORDING_QUOTA_MESSAGE,
   RECORDING_TOO_LARGE_MESSAGE,
 } from '../../src/shared/api/schemas/realtime-events';
+import {
+  hostRecordingsResponseSchema,
+  userRecordingsResponseSchema,
+} from '../../src/shared/api/schemas/recordings';
 import { toneWav } from '../assets/audio';
 import { SIGN_IN_LOCKED_MESSAGE } from '../auth/throttle';
 import { db } from '../data/db';
@@ -415,8 +419,10 @@ describe('5. recordings cannot be forged', () => {
     });
     expect(ack).toEqual({ ok: true, saved: true });
     const mine = await send(base, 'GET', '/api/recordings/user', { token: user.token });
-    const folder = mine.body.recordings.find((f: { meetingId: string }) => f.meetingId === call.meetingId);
-    const file = folder.files.at(-1);
+    const [folderName, folder] = userRecordingsResponseSchema
+      .parse(mine.body)
+      .recordings.find(([, f]) => f.meetingId === call.meetingId)!;
+    const file = folder.files.at(-1)!;
     expect(file).toMatchObject({ mimeType: 'audio/wav', duration: 0.5 });
     expect(file.path.startsWith(`recordings/${seededUser(1).name}/`)).toBe(true);
     const played = await fetch(
@@ -426,7 +432,7 @@ describe('5. recordings cannot be forged', () => {
     // Put the data back: the host deletes exactly this file.
     const removed = await send(base, 'DELETE', '/api/recordings/delete', {
       token: host.token,
-      json: { meetingId: folder.folderName, userName: seededUser(1).name, fileName: file.name },
+      json: { meetingId: folderName, userName: seededUser(1).name, fileName: file.name },
     });
     expect(removed).toMatchObject({ status: 200, body: { deleted: 1 } });
     await closeSockets();
@@ -641,7 +647,8 @@ describe('9. tokens', () => {
       expect((await send(base, 'GET', `${path}?token=${host.token}`)).status, path).toBe(401);
     }
     const list = await send(base, 'GET', '/api/recordings/host', { token: host.token });
-    const file = list.body.recordings[0].meetings[0].files[0] as { path: string };
+    const firstUser = hostRecordingsResponseSchema.parse(list.body).recordings[0]![1];
+    const file = firstUser.meetings[0]![1].files[0]!;
     const url = `/${file.path.split('/').map(encodeURIComponent).join('/')}`;
     expect((await fetch(`${base}${url}?token=${host.token}`)).status).toBe(200);
     expect((await fetch(`${base}${url}`)).status).toBe(401);

@@ -4,6 +4,7 @@ import {
   hostRecordingsResponseSchema,
   notificationsResponseSchema,
   userRecordingsResponseSchema,
+  type RecordingFolder,
 } from '../../src/shared/api/schemas';
 import { SEEDED_ACCOUNTS } from '../data/accounts';
 import { USER, api, local, loginHost, loginUser, tokens, setupContractServer } from './harness';
@@ -13,36 +14,47 @@ setupContractServer();
 const fileUrl = (path: string) => '/' + path.split('/').map(encodeURIComponent).join('/');
 
 describe('recordings lists', () => {
-  it('host: user name → meeting folders (timestamp first) → files, for 3 users', async () => {
+  it('host: objects keyed by user name, then meeting folder (timestamp first), holding files', async () => {
     const { host, other, user } = await tokens();
-    const { recordings } = hostRecordingsResponseSchema.parse(
-      (await api('GET', '/api/recordings/host', { token: host })).body,
-    );
-    expect(recordings.map((group) => group.userName)).toEqual(
+    const reply = (await api('GET', '/api/recordings/host', { token: host })).body;
+    expect(Array.isArray(reply.recordings)).toBe(false);
+    expect(Object.keys(reply.recordings)).toEqual(
       SEEDED_ACCOUNTS.default.users
         .slice(0, 3)
         .map((entry) => entry.name)
         .sort(),
     );
-    const folder = recordings[0]!.meetings[0]!;
-    expect(folder.folderName).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z_/);
-    expect(folder.files[0]).toMatchObject({ type: 'clip', mimeType: 'audio/wav' });
+    const ravi = reply.recordings[USER.name];
+    expect(ravi.userId).toBe(USER.userId);
+    const [folderName, folder] = Object.entries(ravi.meetings)[0] as [string, { files: unknown[] }];
+    expect(folderName).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z_/);
+    expect(folder.files[0]).toMatchObject({
+      name: expect.any(String),
+      path: expect.stringContaining(`recordings/${USER.name}/${folderName}/`),
+      duration: expect.any(Number),
+      type: 'clip',
+      mimeType: 'audio/wav',
+    });
+    expect(hostRecordingsResponseSchema.safeParse(reply).success).toBe(true);
     const otherTree = (await api('GET', '/api/recordings/host', { token: other })).body.recordings;
-    expect(otherTree.map((group: { userName: string }) => group.userName)).toEqual([
-      SEEDED_ACCOUNTS.other.users[0].name,
-    ]);
+    expect(Object.keys(otherTree)).toEqual([SEEDED_ACCOUNTS.other.users[0].name]);
     expect((await api('GET', '/api/recordings/host', { token: user })).status).toBe(403);
-    expect((await api('GET', '/api/recordings/host')).status).toBe(401);
+    expect(await api('GET', '/api/recordings/host')).toMatchObject({
+      status: 401,
+      body: { message: 'Authentication required' },
+    });
   });
 
-  it('user: own folders only, with a total', async () => {
+  it('user: own folders keyed by folder name, each with files', async () => {
     const user = await loginUser();
-    const body = userRecordingsResponseSchema.parse(
-      (await api('GET', '/api/recordings/user', { token: user })).body,
-    );
-    expect(body.total).toBeGreaterThan(0);
+    const reply = (await api('GET', '/api/recordings/user', { token: user })).body;
+    expect(Array.isArray(reply.recordings)).toBe(false);
+    const { recordings } = userRecordingsResponseSchema.parse(reply);
+    expect(recordings.length).toBeGreaterThan(0);
     expect(
-      body.recordings.every((folder) => folder.files.every((file) => file.path.includes(`/${USER.name}/`))),
+      recordings.every(([folderName, folder]) =>
+        folder.files.every((file) => file.path.startsWith(`recordings/${USER.name}/${folderName}/`)),
+      ),
     ).toBe(true);
   });
 });
@@ -50,8 +62,10 @@ describe('recordings lists', () => {
 describe('recording files', () => {
   it('serves audio with its type, supports Range (206) and ?token=; 404 for strangers', async () => {
     const { host, other, user } = await tokens();
-    const { recordings } = (await api('GET', '/api/recordings/user', { token: user })).body;
-    const file = recordings[0].files[0];
+    const { recordings } = userRecordingsResponseSchema.parse(
+      (await api('GET', '/api/recordings/user', { token: user })).body,
+    );
+    const file = recordings[0]![1].files[0]!;
     const full = await api('GET', fileUrl(file.path), { token: host });
     expect(full.status).toBe(200);
     expect(full.headers.get('content-type')).toBe('audio/wav');
@@ -87,9 +101,15 @@ describe('deleting recordings', () => {
 
   it('deletes one file, one meeting folder, a date folder and all of a user', async () => {
     const { host, other } = await tokens();
-    const tree = async () => (await api('GET', '/api/recordings/host', { token: host })).body.recordings;
-    const group = (await tree()).find((entry: { userName: string }) => entry.userName === USER.name);
-    const [first, second] = group.meetings;
+    const tree = async () =>
+      hostRecordingsResponseSchema.parse((await api('GET', '/api/recordings/host', { token: host })).body)
+        .recordings;
+    const meetings = (await tree()).find(([userName]) => userName === USER.name)![1].meetings;
+    const [[firstName, first], [secondName, second], [thirdName]] = meetings as [
+      [string, RecordingFolder],
+      [string, RecordingFolder],
+      [string, RecordingFolder],
+    ];
     const invalid = await api('DELETE', '/api/recordings/delete', {
       token: host,
       body: { userName: USER.name },
@@ -97,13 +117,13 @@ describe('deleting recordings', () => {
     expect(invalid).toMatchObject({ status: 400, body: { message: 'Invalid recording data' } });
     const stranger = await api('DELETE', '/api/recordings/delete', {
       token: other,
-      body: { meetingId: first.meetingId, userName: USER.name },
+      body: { meetingId: first.meetingId ?? firstName, userName: USER.name },
     });
     expect(stranger.status).toBe(404);
 
     const one = await api('DELETE', '/api/recordings/delete', {
       token: host,
-      body: { meetingId: first.folderName, userName: USER.name, fileName: first.files[0].name },
+      body: { meetingId: firstName, userName: USER.name, fileName: first.files[0]!.name },
     });
     expect(one).toMatchObject({
       status: 200,
@@ -111,11 +131,11 @@ describe('deleting recordings', () => {
     });
     const meeting = await api('DELETE', '/api/recordings/delete', {
       token: host,
-      body: { meetingId: second.meetingId, userName: USER.name },
+      body: { meetingId: second.meetingId ?? secondName, userName: USER.name },
     });
     expect(meeting.body.deleted).toBe(second.files.length);
 
-    const date = (group.meetings[2].folderName as string).slice(0, 10);
+    const date = thirdName.slice(0, 10);
     const byDate = await api('DELETE', '/api/recordings/delete-folder', {
       token: host,
       body: { userName: USER.name, dateFolderName: date },
@@ -126,7 +146,7 @@ describe('deleting recordings', () => {
       body: { userName: USER.name },
     });
     expect(all.status).toBe(200);
-    expect((await tree()).some((entry: { userName: string }) => entry.userName === USER.name)).toBe(false);
+    expect((await tree()).some(([userName]) => userName === USER.name)).toBe(false);
     const again = await api('DELETE', '/api/recordings/delete-folder', {
       token: host,
       body: { userName: USER.name },

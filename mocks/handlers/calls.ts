@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { API_PATHS, createCallRequestSchema } from '../../src/shared/api/schemas';
+import { API_PATHS, NEW_CALL, createCallRequestSchema } from '../../src/shared/api/schemas';
 import type { Identity } from '../auth/session';
 import { db } from '../data/db';
 import { backendEvents } from '../data/events';
@@ -97,8 +97,8 @@ export const callsHandlers = [
         _id: randomObjectId(),
         meetingId,
         hostId: identity.account._id,
-        title: body.title ?? 'New Call',
-        type: body.type ?? 'audio',
+        title: body.title ?? NEW_CALL.title,
+        type: body.type ?? NEW_CALL.type,
         status: 'active',
         startTime: new Date().toISOString(),
         endTime: null,

@@ -3,9 +3,9 @@ import {
   API_PATHS,
   deleteRecordingFolderRequestSchema,
   deleteRecordingRequestSchema,
-  type HostRecordingsGroup,
+  type HostRecordingsReply,
   type RecordingFile,
-  type RecordingFolder,
+  type UserRecordingsReply,
 } from '../../src/shared/api/schemas';
 import { toneWav } from '../assets/audio';
 import { db } from '../data/db';
@@ -38,23 +38,23 @@ function toFile(record: RecordingRecord): RecordingFile {
   };
 }
 
-/** Groups files into meeting folders, newest folder first, files oldest first within a folder. */
-function toFolders(records: RecordingRecord[]): RecordingFolder[] {
-  const folders = new Map<string, RecordingFolder>();
+type FolderReply = UserRecordingsReply['recordings'][string];
+
+/**
+ * Groups files into meeting folders keyed by folder name (spec 02 §3), newest folder first, files oldest first
+ * within a folder. `Object.fromEntries` defines every key as the object's own, whatever the name.
+ */
+function toFolders(records: RecordingRecord[]): Record<string, FolderReply> {
+  const folders = new Map<string, FolderReply & { files: RecordingFile[] }>();
   for (const record of [...records].sort((a, b) => a.createdAt.localeCompare(b.createdAt))) {
     let folder = folders.get(record.folderName);
     if (!folder) {
-      folder = {
-        folderName: record.folderName,
-        meetingId: record.meetingId,
-        date: record.createdAt,
-        files: [],
-      };
+      folder = { meetingId: record.meetingId, date: record.createdAt, files: [] };
       folders.set(record.folderName, folder);
     }
     folder.files.push(toFile(record));
   }
-  return [...folders.values()].sort((a, b) => b.folderName.localeCompare(a.folderName));
+  return Object.fromEntries([...folders.entries()].sort(([a], [b]) => b.localeCompare(a)));
 }
 
 /** The bytes of a stored recording: uploaded audio, or the seeded generated tone. */
@@ -116,13 +116,15 @@ export const recordingsHandlers = [
         list.push(record);
         byUser.set(record.userName, list);
       }
-      const recordings: HostRecordingsGroup[] = [...byUser.entries()]
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([userName, records]) => {
-          const owner = db.subUsers.findFirst((q) => q.where({ _id: records[0]!.ownerId }));
-          return { userName, userId: owner?.userId ?? '', meetings: toFolders(records) };
-        });
-      return json({ recordings });
+      const recordings: HostRecordingsReply['recordings'] = Object.fromEntries(
+        [...byUser.entries()]
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([userName, records]) => {
+            const owner = db.subUsers.findFirst((q) => q.where({ _id: records[0]!.ownerId }));
+            return [userName, { ...(owner && { userId: owner.userId }), meetings: toFolders(records) }];
+          }),
+      );
+      return json({ recordings } satisfies HostRecordingsReply);
     }),
   ),
 
@@ -131,7 +133,7 @@ export const recordingsHandlers = [
     route(async ({ request }) => {
       const identity = await requireUser(request);
       const records = db.recordings.findMany((q) => q.where({ ownerId: identity.account._id }));
-      return json({ recordings: toFolders(records), total: records.length });
+      return json({ recordings: toFolders(records) } satisfies UserRecordingsReply);
     }),
   ),
 

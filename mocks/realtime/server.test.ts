@@ -14,6 +14,7 @@ import {
   type TestBackend,
 } from './test-kit';
 import { toneWav } from '../assets/audio';
+import { hostRecordingsResponseSchema, userRecordingsResponseSchema } from '../../src/shared/api/schemas';
 
 let kit: TestBackend;
 
@@ -266,28 +267,27 @@ describe('speaking and recordings', () => {
 
   it('stores the audio of user-stopped-speaking as a recording visible to host and user', async () => {
     const { host, userSocket, user, call } = await joinedCall();
-    const before = await api<{ total: number }>(kit.base, '/api/recordings/user', { token: user.token });
+    const userList = async () =>
+      userRecordingsResponseSchema.parse(
+        (await api(kit.base, '/api/recordings/user', { token: user.token })).body,
+      ).recordings;
+    const count = (folders: Awaited<ReturnType<typeof userList>>) =>
+      folders.reduce((total, [, folder]) => total + folder.files.length, 0);
+    const before = count(await userList());
     const audio = Buffer.from(toneWav(1, 0.5)).toString('base64');
     const userData = { userName: user.user.name, userId: seededUser(0).userId, _id: user.user._id };
     const ack = await userSocket.emitWithAck('user-stopped-speaking', { audioData: audio, userData });
     expect(ack).toEqual({ ok: true, saved: true });
 
-    const mine = await api<{
-      total: number;
-      recordings: Array<{ meetingId: string; files: Array<{ path: string }> }>;
-    }>(kit.base, '/api/recordings/user', { token: user.token });
-    expect(mine.body.total).toBe(before.body.total + 1);
-    const folder = mine.body.recordings.find((f) => f.meetingId === call.meetingId);
-    expect(folder).toBeDefined();
+    const mine = await userList();
+    expect(count(mine)).toBe(before + 1);
+    expect(mine.find(([, f]) => f.meetingId === call.meetingId)).toBeDefined();
 
-    const hosts = await api<{
-      recordings: Array<{
-        userName: string;
-        meetings: Array<{ meetingId: string; files: Array<{ path: string }> }>;
-      }>;
-    }>(kit.base, '/api/recordings/host', { token: host.token });
-    const group = hosts.body.recordings.find((g) => g.userName === user.user.name);
-    const files = group?.meetings.find((m) => m.meetingId === call.meetingId)?.files ?? [];
+    const hosts = hostRecordingsResponseSchema.parse(
+      (await api(kit.base, '/api/recordings/host', { token: host.token })).body,
+    ).recordings;
+    const meetings = hosts.find(([userName]) => userName === user.user.name)?.[1].meetings ?? [];
+    const files = meetings.find(([, m]) => m.meetingId === call.meetingId)?.[1].files ?? [];
     expect(files.length).toBeGreaterThan(0);
 
     // The file is served with its bytes, and byte ranges work for media seeking.

@@ -115,21 +115,22 @@ async function fetchFile(page: Page, token: string, file: ClipFile): Promise<Buf
 }
 
 async function userClips(page: Page, user: Session): Promise<ClipFile[]> {
-  const listed = await api<{ recordings: Array<{ files: ClipFile[] }> }>(page, '/api/recordings/user', {
-    token: user.token,
-  });
+  const listed = await api<{ recordings: Record<string, { files: ClipFile[] }> }>(
+    page,
+    '/api/recordings/user',
+    { token: user.token },
+  );
   expect(listed.status).toBe(200);
-  return listed.body.recordings.flatMap((folder) => folder.files);
+  return Object.values(listed.body.recordings).flatMap((folder) => folder.files);
 }
 
 async function hostClips(page: Page, host: Session, userName: string): Promise<ClipFile[]> {
   const listed = await api<{
-    recordings: Array<{ userName: string; meetings: Array<{ files: ClipFile[] }> }>;
+    recordings: Record<string, { meetings: Record<string, { files: ClipFile[] }> }>;
   }>(page, '/api/recordings/host', { token: host.token });
   expect(listed.status).toBe(200);
-  return listed.body.recordings
-    .filter((entry) => entry.userName === userName)
-    .flatMap((entry) => entry.meetings.flatMap((meeting) => meeting.files));
+  const meetings = listed.body.recordings[userName]?.meetings ?? {};
+  return Object.values(meetings).flatMap((meeting) => meeting.files);
 }
 
 test('the host saves the whole call as MP3 while the user speaks twice; both clips are stored and play', async ({

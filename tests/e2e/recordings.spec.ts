@@ -101,14 +101,12 @@ test('a host plays, seeks, downloads and deletes clips; a sub-user sees only the
 
   // Download: the saved bytes are the server's.
   const listed = await api<{
-    recordings: Array<{
-      userName: string;
-      meetings: Array<{ files: Array<{ name: string; path: string }> }>;
-    }>;
+    recordings: Record<
+      string,
+      { meetings: Record<string, { files: Array<{ name: string; path: string }> }> }
+    >;
   }>(page, '/api/recordings/host', { token: host.token });
-  const raviFiles = listed.body.recordings
-    .find((group) => group.userName === 'Ravi Clip')!
-    .meetings.flatMap((m) => m.files);
+  const raviFiles = Object.values(listed.body.recordings['Ravi Clip']!.meetings).flatMap((m) => m.files);
   const downloadStarted = hostPage.waitForEvent('download');
   await first.getByRole('button', { name: `Download ${title}` }).click();
   const download = await downloadStarted;
@@ -139,10 +137,10 @@ test('a host plays, seeks, downloads and deletes clips; a sub-user sees only the
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(hostPage.getByText('Folder deleted successfully')).toBeVisible();
   await expect(hostPage.getByRole('button', { name: /^Ravi Clip/ })).toHaveCount(0);
-  const after = await api<{ recordings: Array<{ userName: string }> }>(page, '/api/recordings/host', {
+  const after = await api<{ recordings: Record<string, unknown> }>(page, '/api/recordings/host', {
     token: host.token,
   });
-  expect(after.body.recordings.map((group) => group.userName)).toEqual(['Neha Clip']);
+  expect(Object.keys(after.body.recordings)).toEqual(['Neha Clip']);
   await hostSide.context.close();
 
   // Sub-user: only her own clip, playable, and no delete anywhere.

@@ -5,15 +5,18 @@ import { openRoomCloseRequested } from '@/entities/open-room';
 import { sessionStarted, storedSessionExpired } from '@/entities/user';
 import { navigateFx, networkWatchStarted } from '@/shared/lib';
 import { backStepStarted } from './back-step';
+import { installedFlagWrittenFx } from './installed-flag';
 import { realtimeConnectionStarted } from './realtime-connection';
 
 /** Fired once when the app boots, before the first render settles. */
 export const appStarted = createEvent();
 
-// Session first (reads token and user), then its lifecycle wiring (back block, realtime), then the service worker.
+// The installed flag (spec 01 §3), then the session (reads token and user), its lifecycle wiring (back block,
+// realtime), then the service worker.
 sample({
   clock: appStarted,
   target: [
+    installedFlagWrittenFx,
     sessionStarted,
     authStarted,
     realtimeConnectionStarted,

@@ -8,3 +8,4 @@ export {
   $unreadCount,
   $notificationsLoaded,
 } from './model/notifications';
+export { notificationsPollStarted, notificationsPollStopped, notificationsTabShown } from './model/poll';

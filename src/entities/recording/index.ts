@@ -25,6 +25,7 @@ export {
   RECORDING_SORTS,
   hostEntries,
   userEntries,
+  countRecordings,
   periodMatcher,
   searchMatcher,
   selectRecordings,
@@ -40,13 +41,10 @@ export type {
   RecordingUserFolder,
   RecordingQuery,
   RecordingScope,
+  HostRecordings,
+  UserRecordings,
 } from './lib/rules';
-export type {
-  HostRecordingsGroup,
-  RecordingFile,
-  RecordingFolder,
-  UserRecordingsResponse,
-} from '@/shared/api';
+export type { RecordingFile, RecordingFolder } from '@/shared/api';
 export { createRecordingsBrowser, RECORDING_FOLDERS_PAGE } from './model/browser';
 export type { RecordingsBrowser, RecordingsBrowserOptions } from './model/browser';
 export { RecordingsToolbar } from './ui/RecordingsToolbar';

@@ -3,12 +3,14 @@ import type { z } from 'zod';
 import { config } from '@/shared/config';
 import { runSliced } from '@/shared/lib';
 import {
+  AUTHENTICATION_REQUIRED_MESSAGE,
   ApiError,
   INVALID_SERVER_RESPONSE_MESSAGE,
   apiErrorFromText,
   parseJsonText,
   toApiError,
 } from './errors';
+import { needsBearerToken } from './schemas/paths';
 import { SLICED_REPLY_MIN_LENGTH, parseListReply } from './sliced-list';
 
 let bearerToken: string | null = null;
@@ -24,6 +26,21 @@ export function setBearerToken(token: string | null): void {
 /** The session's token, for the few requests not made through `getApiClient` (uploads with progress). */
 export function currentBearerToken(): string | null {
   return bearerToken;
+}
+
+/**
+ * The 401 'Authentication required' of a request to `url` that needs the token while there is none: it is
+ * never sent (spec 02 §6). Null when the request may go.
+ */
+export function missingTokenError(url: string, headers?: Headers): ApiError | null {
+  if (bearerToken || headers?.has('Authorization')) return null;
+  const pathname = new URL(url, 'http://localhost').pathname;
+  return needsBearerToken(pathname) ? new ApiError(401, AUTHENTICATION_REQUIRED_MESSAGE) : null;
+}
+
+/** Throws the 401 'Authentication required' when there is no token: for actions that check it first. */
+export function requireBearerToken(): void {
+  if (!bearerToken) throw new ApiError(401, AUTHENTICATION_REQUIRED_MESSAGE);
 }
 
 let client: Promise<KyInstance> | null = null;
@@ -69,6 +86,8 @@ export function getApiClient(): Promise<KyInstance> {
       hooks: {
         beforeRequest: [
           ({ request }) => {
+            const refused = missingTokenError(request.url, request.headers);
+            if (refused) throw refused;
             if (bearerToken && !request.headers.has('Authorization'))
               request.headers.set('Authorization', `Bearer ${bearerToken}`);
           },

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { apiRequest, loadApiModule, parseWith } from './client';
+import { apiRequest, loadApiModule, parseWith, setBearerToken } from './client';
 import { ApiError, getErrorMessage, isNetworkFailure, toApiError } from './errors';
 
 const server = setupServer(
@@ -24,6 +24,9 @@ const server = setupServer(
   http.get('*/api/bare', () => new HttpResponse(null, { status: 500 })),
   http.get('*/api/odd-error', () => HttpResponse.json({ message: 42 }, { status: 400 })),
   http.get('*/api/ok', () => HttpResponse.json({ value: 1 })),
+  http.get('*/api/ping', ({ request }) =>
+    HttpResponse.json({ value: request.headers.has('authorization') ? 1 : 0 }),
+  ),
 );
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
@@ -41,6 +44,8 @@ async function failure(path: string): Promise<ApiError> {
 }
 
 describe('apiRequest and error messages', () => {
+  beforeEach(() => setBearerToken('session-token'));
+
   it('parses a valid reply with its schema', async () => {
     await expect(apiRequest(`${base}/api/ok`, schema)).resolves.toEqual({ value: 1 });
   });
@@ -89,5 +94,24 @@ describe('apiRequest and error messages', () => {
 
   it('parseWith rejects a reply that breaks the contract', () => {
     expect(() => parseWith(schema, { value: 'no' })).toThrow('Invalid server response');
+  });
+});
+
+describe('requests without a token', () => {
+  it("a route that needs the token is refused with 'Authentication required' and never sent", async () => {
+    setBearerToken(null);
+    const sent: string[] = [];
+    const listener = ({ request }: { request: Request }) => void sent.push(new URL(request.url).pathname);
+    server.events.on('request:start', listener);
+    try {
+      const refused = await failure('/api/ok');
+      expect(refused).toMatchObject({ status: 401, message: 'Authentication required' });
+      expect(isNetworkFailure(refused)).toBe(false);
+      // A signed-out visitor's routes still go out, without a header.
+      await expect(apiRequest(`${base}/api/ping`, schema)).resolves.toEqual({ value: 0 });
+      expect(sent).toEqual(['/api/ping']);
+    } finally {
+      server.events.removeListener('request:start', listener);
+    }
   });
 });

@@ -28,6 +28,8 @@ function isInvalidReply(error: unknown): boolean {
 
 export const HTML_INSTEAD_OF_JSON_MESSAGE = 'Server returned HTML instead of JSON';
 export const INVALID_SERVER_RESPONSE_MESSAGE = 'Invalid server response';
+/** A request that needs the session's token, made without one (spec 02 §6): refused before it is sent. */
+export const AUTHENTICATION_REQUIRED_MESSAGE = 'Authentication required';
 
 /** Every failed API call surfaces as one of these: the HTTP status, the server `message` and the raw body. */
 export class ApiError extends Error {

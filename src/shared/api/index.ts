@@ -7,12 +7,14 @@ export {
   recordingUrl,
   setBearerToken,
   currentBearerToken,
+  requireBearerToken,
 } from './client';
 export { pictureUrl } from './picture';
 export { uploadForm } from './upload';
 export type { UploadOptions } from './upload';
 export {
   ApiError,
+  AUTHENTICATION_REQUIRED_MESSAGE,
   HTML_INSTEAD_OF_JSON_MESSAGE,
   INVALID_SERVER_RESPONSE_MESSAGE,
   apiErrorFromText,
@@ -96,6 +98,7 @@ export {
   callSchema,
   callStatusSchema,
   createCallRequestSchema,
+  NEW_CALL,
   hostCallsResponseSchema,
   pingResponseSchema,
   type ActiveCallResponse,
@@ -109,7 +112,7 @@ export {
   deleteRecordingFolderRequestSchema,
   deleteRecordingRequestSchema,
   deleteRecordingsResponseSchema,
-  hostRecordingsGroupSchema,
+  hostRecordingsUserSchema,
   hostRecordingsResponseSchema,
   recordingFileSchema,
   recordingFolderSchema,
@@ -117,11 +120,13 @@ export {
   type DeleteRecordingFolderRequest,
   type DeleteRecordingRequest,
   type DeleteRecordingsResponse,
-  type HostRecordingsGroup,
+  type HostRecordingsUser,
+  type HostRecordingsReply,
   type HostRecordingsResponse,
   type RecordingFile,
   type RecordingFolder,
   type UserRecordingsResponse,
+  type UserRecordingsReply,
   notificationResponseSchema,
   notificationSchema,
   notificationsResponseSchema,

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { config } from '@/shared/config';
-import { currentBearerToken, parseWith } from './client';
+import { currentBearerToken, missingTokenError, parseWith } from './client';
 import { ApiError, apiErrorFromText, parseJsonText } from './errors';
 
 export interface UploadOptions {
@@ -23,6 +23,11 @@ export function uploadForm<S extends z.ZodType>(
   { method = 'POST', onProgress, fallback = 'Something went wrong' }: UploadOptions = {},
 ): Promise<z.infer<S>> {
   return new Promise((resolve, reject) => {
+    const refused = missingTokenError(path);
+    if (refused) {
+      reject(refused);
+      return;
+    }
     const request = new XMLHttpRequest();
     request.open(method, `${config.apiBaseUrl.replace(/\/$/, '')}${path}`);
     request.setRequestHeader('Accept', 'application/json');

@@ -1,12 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { INVALID_SERVER_RESPONSE_MESSAGE, setBearerToken, type ApiError } from '@/shared/api';
 import { createCall, fetchHostCalls } from './calls';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => server.resetHandlers());
+beforeEach(() => setBearerToken('tkn'));
 afterAll(() => server.close());
 
 async function failure(): Promise<ApiError> {
@@ -19,12 +20,13 @@ async function failure(): Promise<ApiError> {
 }
 
 describe('createCall (spec 01 §8 messages)', () => {
-  it('resolves the new call id and sends the bearer token', async () => {
-    setBearerToken('tkn');
+  it("sends { title: 'New Call', type: 'audio' } with the bearer token and resolves the new call id", async () => {
     let auth: string | null = null;
+    let body: unknown = null;
     server.use(
-      http.post('*/api/calls', ({ request }) => {
+      http.post('*/api/calls', async ({ request }) => {
         auth = request.headers.get('authorization');
+        body = await request.json();
         return HttpResponse.json(
           { message: 'Call started successfully', call: { _id: 'c42' } },
           { status: 201 },
@@ -33,6 +35,20 @@ describe('createCall (spec 01 §8 messages)', () => {
     );
     await expect(createCall()).resolves.toEqual({ callId: 'c42' });
     expect(auth).toBe('Bearer tkn');
+    expect(body).toEqual({ title: 'New Call', type: 'audio' });
+  });
+
+  it("says 'Not authenticated' without a stored token, and sends nothing", async () => {
+    setBearerToken(null);
+    let sent = false;
+    server.use(
+      http.post('*/api/calls', () => {
+        sent = true;
+        return HttpResponse.json({ call: { _id: 'c42' } }, { status: 201 });
+      }),
+    );
+    expect(await failure()).toMatchObject({ status: 401, message: 'Not authenticated' });
+    expect(sent).toBe(false);
   });
 
   it('prefers the server message and keeps the body (active call to resume)', async () => {

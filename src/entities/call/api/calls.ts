@@ -6,10 +6,13 @@ import {
   apiRequest,
   apiListRequest,
   hostCallsResponseSchema,
+  NEW_CALL,
+  currentBearerToken,
   messageResponseSchema,
   type Call,
+  type CreateCallRequest,
 } from '@/shared/api';
-import { FAILED_TO_INITIATE_CALL, INVALID_CALL_DATA } from './messages';
+import { FAILED_TO_INITIATE_CALL, INVALID_CALL_DATA, NOT_AUTHENTICATED } from './messages';
 
 /** GET /api/calls/host/calls (optionally `limit=5` for recent activity). */
 export async function fetchHostCalls(options: { limit?: number } = {}): Promise<Call[]> {
@@ -64,12 +67,13 @@ function callIdOf(data: unknown): string | null {
 }
 
 /**
- * POST /api/calls with an empty body (the dashboard and calls-page start, spec 01 §7). Resolves the new
- * call id; rejects with spec 01 §8's messages: the server's message, else 'Server error: {status}';
- * 'Invalid call data received from server' when the reply has no call id; 'Failed to initiate call' when
- * no reply arrives.
+ * POST /api/calls with `{ title: 'New Call', type: 'audio' }` (spec 02 §3, §7). Resolves the new call id;
+ * rejects with the specs' messages: 'Not authenticated' (401) without a stored token, nothing sent; the
+ * server's message, else 'Server error: {status}'; 'Invalid call data received from server' when the reply has
+ * no call id; 'Failed to initiate call' when no reply arrives.
  */
-export async function createCall(payload: Record<string, unknown> = {}): Promise<{ callId: string }> {
+export async function createCall(payload: CreateCallRequest = NEW_CALL): Promise<{ callId: string }> {
+  if (!currentBearerToken()) throw new ApiError(401, NOT_AUTHENTICATED);
   let response: Response;
   try {
     const api = await getApiClient();

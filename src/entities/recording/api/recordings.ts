@@ -8,13 +8,13 @@ import {
   deleteRecordingRequestSchema,
   deleteRecordingsResponseSchema,
   hostRecordingsResponseSchema,
+  requireBearerToken,
   userRecordingsResponseSchema,
   type DeleteRecordingFolderRequest,
   type DeleteRecordingRequest,
   type DeleteRecordingsResponse,
-  type HostRecordingsGroup,
-  type UserRecordingsResponse,
 } from '@/shared/api';
+import type { HostRecordings, UserRecordings } from '../lib/rules';
 import {
   FAILED_TO_FETCH_RECORDINGS,
   FAILED_TO_DELETE_RECORDING,
@@ -30,8 +30,8 @@ function validated<S extends z.ZodType>(schema: S, request: unknown): z.infer<S>
   return result.data;
 }
 
-/** GET /api/recordings/host: user name → meeting folders → files (spec 02 §7). */
-export async function fetchHostRecordings(): Promise<HostRecordingsGroup[]> {
+/** GET /api/recordings/host: user name → meeting folders → files, each level keyed by name (spec 02 §3, §7). */
+export async function fetchHostRecordings(): Promise<HostRecordings> {
   const reply = await apiRequest(
     API_PATHS.hostRecordings,
     hostRecordingsResponseSchema,
@@ -41,18 +41,23 @@ export async function fetchHostRecordings(): Promise<HostRecordingsGroup[]> {
   return reply.recordings;
 }
 
-/** GET /api/recordings/user: the signed-in sub-user's own meeting folders and their file count (`total`). */
-export async function fetchUserRecordings(): Promise<UserRecordingsResponse> {
-  return apiRequest(
+/** GET /api/recordings/user: the signed-in sub-user's own meeting folders, keyed by folder name. */
+export async function fetchUserRecordings(): Promise<UserRecordings> {
+  const reply = await apiRequest(
     API_PATHS.userRecordings,
     userRecordingsResponseSchema,
     { method: 'get' },
     FAILED_TO_FETCH_RECORDINGS,
   );
+  return reply.recordings;
 }
 
-/** DELETE /api/recordings/delete: one file (`fileName`) or a whole meeting folder of a user. */
+/**
+ * DELETE /api/recordings/delete: one file (`fileName`) or a whole meeting folder of a user. Checked as spec 02
+ * §5 orders it: the token ('Authentication required'), then the path's parts ('Invalid recording data').
+ */
 export async function deleteRecording(request: DeleteRecordingRequest): Promise<DeleteRecordingsResponse> {
+  requireBearerToken();
   return apiRequest(
     API_PATHS.deleteRecording,
     deleteRecordingsResponseSchema,
@@ -61,10 +66,11 @@ export async function deleteRecording(request: DeleteRecordingRequest): Promise<
   );
 }
 
-/** DELETE /api/recordings/delete-folder: all files of a user, or those of one meeting folder. */
+/** DELETE /api/recordings/delete-folder: all files of a user, or those of one meeting folder (checked alike). */
 export async function deleteRecordingFolder(
   request: DeleteRecordingFolderRequest,
 ): Promise<DeleteRecordingsResponse> {
+  requireBearerToken();
   return apiRequest(
     API_PATHS.deleteRecordingFolder,
     deleteRecordingsResponseSchema,

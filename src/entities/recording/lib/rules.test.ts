@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { hostRecordingsResponseSchema, userRecordingsResponseSchema } from '@/shared/api';
 import { HOST_TREE, NOW, folder } from './fixtures';
 import {
+  countRecordings,
   groupRecordings,
   hostEntries,
   inScope,
@@ -37,6 +39,80 @@ describe('grouping', () => {
   it('takes the user name of a sub-user tree from the file paths', () => {
     const own = userEntries([folder('Ravi Kumar', '2026-11-02T06:00:00.000Z', ['2026-11-02T06:03:00.000Z'])]);
     expect(own.map((entry) => [entry.userName, entry.day])).toEqual([['Ravi Kumar', '2026-11-02']]);
+  });
+});
+
+describe("reading the spec's lists (objects keyed by user name, then folder)", () => {
+  // Only the fields spec 02 §3 names: no ids, dates or types beyond the names themselves.
+  const hostReply = {
+    recordings: {
+      'Ravi Kumar': {
+        meetings: {
+          '2026-11-23T20-00-00Z_abc-defg-hij': {
+            files: [
+              {
+                name: '2026-11-23T20-02-00.000Z.wav',
+                path: 'recordings/Ravi Kumar/2026-11-23T20-00-00Z_abc-defg-hij/2026-11-23T20-02-00.000Z.wav',
+                duration: 3,
+              },
+            ],
+          },
+        },
+      },
+      ['__proto__']: {
+        meetings: {
+          '2026-11-20T09-00-00Z_xyz-abcd-efg': {
+            files: [{ name: 'Recording.mp3', path: 'recordings/__proto__/x/Recording.mp3', duration: 9 }],
+          },
+        },
+      },
+    },
+  };
+
+  it('host: every user and folder, dates from the folder and file names, ids from the paths', () => {
+    // Through JSON text, as the server sends it: `__proto__` there is an own key like any other.
+    const read = hostEntries(
+      hostRecordingsResponseSchema.parse(JSON.parse(JSON.stringify(hostReply))).recordings,
+    );
+    expect(read).toEqual([
+      expect.objectContaining({
+        id: 'recordings/Ravi Kumar/2026-11-23T20-00-00Z_abc-defg-hij/2026-11-23T20-02-00.000Z.wav',
+        userName: 'Ravi Kumar',
+        folderName: '2026-11-23T20-00-00Z_abc-defg-hij',
+        createdAt: '2026-11-23T20:02:00.000Z',
+        day: '2026-11-24',
+      }),
+      expect.objectContaining({
+        userName: '__proto__',
+        folderName: '2026-11-20T09-00-00Z_xyz-abcd-efg',
+        createdAt: '2026-11-20T09:00:00Z',
+        day: '2026-11-20',
+      }),
+    ]);
+  });
+
+  it('user: own folders keyed by name, counted by their files; a full URL names the user too', () => {
+    const reply = userRecordingsResponseSchema.parse({
+      recordings: {
+        '2026-11-02T06-00-00Z_abc-defg-hij': {
+          files: [
+            { name: 'a.wav', path: 'https://files.example.com/recordings/Ravi%20Kumar/f/a.wav', duration: 1 },
+            { name: 'b.wav', path: 'https://files.example.com/recordings/Ravi%20Kumar/f/b.wav', duration: 1 },
+          ],
+        },
+        '2026-10-30T06-00-00Z_abc-defg-hij': { files: [] },
+      },
+    });
+    expect(countRecordings(reply.recordings)).toBe(2);
+    expect(userEntries(reply.recordings).map((entry) => [entry.userName, entry.day])).toEqual([
+      ['Ravi Kumar', '2026-11-02'],
+      ['Ravi Kumar', '2026-11-02'],
+    ]);
+  });
+
+  it('the old shape (arrays, with a total) is not the contract', () => {
+    expect(userRecordingsResponseSchema.safeParse({ recordings: [], total: 0 }).success).toBe(false);
+    expect(hostRecordingsResponseSchema.safeParse({ recordings: [] }).success).toBe(false);
   });
 });
 

@@ -1,5 +1,5 @@
-import type { HostRecordingsGroup, RecordingFolder } from '@/shared/api';
-import { formatRecordingDay, recordingDayKey, recordingTitle } from './format';
+import type { HostRecordingsResponse, RecordingFolder, UserRecordingsResponse } from '@/shared/api';
+import { formatRecordingDay, recordingDayKey, recordingNameDate, recordingTitle } from './format';
 
 export type RecordingPeriod = 'all' | 'today' | 'week' | 'month';
 export type RecordingSort = 'date-desc' | 'date-asc' | 'name-asc' | 'name-desc';
@@ -23,12 +23,10 @@ export interface RecordingEntry {
   id: string;
   userName: string;
   userId: string;
-  meetingId: string;
   folderName: string;
   name: string;
   path: string;
   duration: number;
-  mimeType: string;
   createdAt: string;
   time: number;
   /** Kolkata day of the file (the period filter). */
@@ -65,24 +63,38 @@ export interface RecordingQuery {
   sort: RecordingSort;
 }
 
-function toEntry(userName: string, userId: string, folder: RecordingFolder): RecordingEntry[] {
-  const day = recordingDayKey(folder.date);
-  const dayLabel = formatRecordingDay(day);
+/** The host list as read: `[userName, user]` entries, each user's meetings `[folderName, folder]` entries. */
+export type HostRecordings = HostRecordingsResponse['recordings'];
+/** The sub-user's list as read: `[folderName, folder]` entries. */
+export type UserRecordings = UserRecordingsResponse['recordings'];
+
+/**
+ * A folder's files as entries. What the spec does not name is derived: a folder's date from its name's leading
+ * timestamp, a file's time from its name's timestamp (else the folder's), its id from its path.
+ */
+function toEntries(
+  userName: string,
+  userId: string,
+  folderName: string,
+  folder: RecordingFolder,
+): RecordingEntry[] {
+  const folderDate = folder.date ?? recordingNameDate(folderName) ?? '';
+  const day = recordingDayKey(folderDate);
+  const dayLabel = day ? formatRecordingDay(day) : folderName;
   return folder.files.map((file) => {
-    const title = recordingTitle(file);
+    const createdAt = file.createdAt ?? recordingNameDate(file.name) ?? folderDate;
+    const title = recordingTitle({ name: file.name, createdAt });
     return {
-      id: file._id,
+      id: file._id ?? file.path,
       userName,
       userId,
-      meetingId: folder.meetingId,
-      folderName: folder.folderName,
+      folderName,
       name: file.name,
       path: file.path,
       duration: file.duration,
-      mimeType: file.mimeType,
-      createdAt: file.createdAt,
-      time: Date.parse(file.createdAt) || 0,
-      fileDay: recordingDayKey(file.createdAt),
+      createdAt,
+      time: Date.parse(createdAt) || 0,
+      fileDay: recordingDayKey(createdAt),
       day,
       dayLabel,
       title,
@@ -93,18 +105,37 @@ function toEntry(userName: string, userId: string, folder: RecordingFolder): Rec
 }
 
 /** The host tree (user name → meeting folders → files) as one flat list. */
-export function hostEntries(groups: readonly HostRecordingsGroup[]): RecordingEntry[] {
-  return groups.flatMap((group) =>
-    group.meetings.flatMap((folder) => toEntry(group.userName, group.userId, folder)),
+export function hostEntries(users: HostRecordings): RecordingEntry[] {
+  return users.flatMap(([userName, user]) =>
+    user.meetings.flatMap(([folderName, folder]) =>
+      toEntries(userName, user.userId ?? '', folderName, folder),
+    ),
   );
 }
 
-/** The user's own folders as one flat list; the user name is the path's second segment. */
-export function userEntries(folders: readonly RecordingFolder[]): RecordingEntry[] {
-  return folders.flatMap((folder) => {
-    const userName = folder.files[0]?.path.split('/')[1] ?? '';
-    return toEntry(userName, '', folder);
-  });
+/** The user name in a file's path: the segment after `recordings` (a relative path, or a full URL's encoded one). */
+function pathUserName(path: string): string {
+  const segments = path.split('/');
+  const at = segments.indexOf('recordings');
+  const segment = at === -1 ? '' : (segments[at + 1] ?? '');
+  if (!/^https?:\/\//.test(path)) return segment;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** The user's own folders as one flat list; the user name comes from the files' paths. */
+export function userEntries(folders: UserRecordings): RecordingEntry[] {
+  return folders.flatMap(([folderName, folder]) =>
+    toEntries(pathUserName(folder.files[0]?.path ?? ''), '', folderName, folder),
+  );
+}
+
+/** How many files a sub-user's list holds (the dashboard's count). */
+export function countRecordings(folders: UserRecordings): number {
+  return folders.reduce((count, [, folder]) => count + folder.files.length, 0);
 }
 
 const DAY_MS = 86_400_000;

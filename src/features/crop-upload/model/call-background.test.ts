@@ -4,6 +4,7 @@ import { $user, type SessionUser } from '@/entities/user';
 import { ApiError } from '@/shared/api';
 import { notify } from '@/shared/ui';
 import {
+  $backgroundOptions,
   $backgroundPreview,
   $pendingBackground,
   $selectedBackground,
@@ -68,6 +69,26 @@ describe('background choice (spec 02 §4)', () => {
     expect(scope.getState($backgroundPreview)).toBe(inbuilt[1]);
     await allSettled(backgroundChosen, { scope, params: 'default' });
     expect(scope.getState($backgroundPreview)).toBeNull();
+  });
+
+  it('a failed load of the inbuilt list is only logged: no toast, and Default and the upload tile remain', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failure = new ApiError(500, 'Server error');
+    const scope = fork({
+      values: [[$user, host]],
+      handlers: [
+        [
+          fetchInbuiltFx,
+          async () => {
+            throw failure;
+          },
+        ],
+      ],
+    });
+    await allSettled(backgroundSectionOpened, { scope });
+    expect(logged).toHaveBeenCalledWith('Failed to load inbuilt backgrounds', failure);
+    expect(error).not.toHaveBeenCalled();
+    expect(scope.getState($backgroundOptions).map((option) => option.id)).toEqual(['default']);
   });
 
   it('saves an inbuilt choice as backgroundType inbuilt and stores it on the user', async () => {

@@ -31,6 +31,11 @@ export const backgroundSaveRequested = createEvent();
 export const backgroundRemoveRequested = createEvent();
 
 export const fetchInbuiltFx = createEffect(fetchInbuiltBackgrounds);
+/** A failed load of the inbuilt list is only logged (spec 02 §8): the grid keeps Default and the upload tile. */
+const logInbuiltFailureFx = createEffect((error: unknown) => {
+  console.error('Failed to load inbuilt backgrounds', error);
+});
+sample({ clock: fetchInbuiltFx.failData, target: logInbuiltFailureFx });
 
 export interface BackgroundSave {
   change: BackgroundChange;

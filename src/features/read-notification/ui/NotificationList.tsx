@@ -2,6 +2,7 @@ import { Box, chakra, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/rea
 import { useUnit } from 'effector-react';
 import { BellOff } from 'lucide-react';
 import { $notifications } from '@/entities/notification';
+import { $isHost } from '@/entities/user';
 import { formatShortDateTime } from '@/shared/lib';
 import { EmptyState } from '@/shared/ui';
 import { notificationClicked } from '../model/read-notification';
@@ -11,13 +12,17 @@ import { notificationClicked } from '../model/read-notification';
  * (spec 02 §2). Rendered in the dashboard's panel and in the full-screen list on phones.
  */
 export function NotificationList() {
-  const [notifications, click] = useUnit([$notifications, notificationClicked]);
+  const [notifications, click, isHost] = useUnit([$notifications, notificationClicked, $isHost]);
   if (notifications.length === 0) {
     return (
       <EmptyState
         icon={<BellOff aria-hidden />}
         title="No notifications"
-        description="When your host starts a call, you are told here."
+        description={
+          isHost
+            ? 'News about your calls, your team and your subscription appears here.'
+            : 'When your host starts a call, you are told here.'
+        }
       />
     );
   }

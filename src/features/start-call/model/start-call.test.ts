@@ -67,10 +67,15 @@ describe('start call', () => {
   });
 
   it.each([
-    [new ApiError(500, 'Server error: 500'), 'Server error: 500'],
-    [new ApiError(200, 'Invalid call data received from server'), 'Invalid call data received from server'],
-    [new Error('offline'), 'Failed to initiate call'],
-  ])('reports %s', async (failure, message) => {
+    [new ApiError(500, 'Server error: 500'), 'Server error: 500', '/'],
+    [
+      new ApiError(200, 'Invalid call data received from server'),
+      'Invalid call data received from server',
+      '/',
+    ],
+    [new Error('offline'), 'Failed to initiate call', '/'],
+    [new ApiError(401, 'Not authenticated'), 'Not authenticated', '/login'],
+  ])('reports %s and goes to %s', async (failure, message, to) => {
     const error = vi.spyOn(notify, 'error').mockReturnValue('');
     const { scope, navigate } = setup(
       30,
@@ -81,7 +86,8 @@ describe('start call', () => {
     await allSettled(subscriptionClockRequested, { scope });
     await allSettled(newCallClicked, { scope });
     expect(error).toHaveBeenCalledWith(message);
-    expect(navigate).not.toHaveBeenCalled();
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith(null, { to });
     expect(scope.getState($startCallBusy)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { ACTIVE_CALL_EXISTS, createCall, fetchActiveCall } from '@/entities/call';
+import { ACTIVE_CALL_EXISTS, NOT_AUTHENTICATED, createCall, fetchActiveCall } from '@/entities/call';
 import { $subscriptionStatus } from '@/entities/subscription';
 import { ApiError, getErrorMessage } from '@/shared/api';
 import { NEW_CALL_RENEWAL_PROMPT_DAYS, ROUTES, SESSION_KEYS } from '@/shared/config';
@@ -71,6 +71,14 @@ sample({
   clock: startCallFx.failData,
   fn: (error) => getErrorMessage(error, 'Failed to initiate call'),
   target: toast.error,
+});
+// Spec 02 §5: no stored token leads to /login, any other failure to / (the role's home).
+sample({
+  clock: startCallFx.failData,
+  fn: (error) => ({
+    to: error instanceof ApiError && error.message === NOT_AUTHENTICATED ? ROUTES.login : ROUTES.landing,
+  }),
+  target: navigateFx,
 });
 
 /** 'Join Active Call' and other resumes: flag, then /host/call/{callId}. */

@@ -4,13 +4,13 @@ import type * as RecordingEntity from '@/entities/recording';
 import { $user, type SessionUser } from '@/entities/user';
 import { deleteConfirmed, deleteRequested } from '@/features/recording-delete';
 import { $playbackTrack, playToggled } from '@/features/recording-playback';
-import { ApiError, type HostRecordingsGroup } from '@/shared/api';
+import { ApiError } from '@/shared/api';
 import { appRefreshRequested } from '@/shared/lib';
 import { notify } from '@/shared/ui';
 import { RecordingsPageGate, hostRecordings } from './recordings-page';
 
 const api = vi.hoisted(() => ({
-  fetchHostRecordings: vi.fn<() => Promise<HostRecordingsGroup[]>>(),
+  fetchHostRecordings: vi.fn<() => Promise<RecordingEntity.HostRecordings>>(),
   deleteRecording: vi.fn(async () => ({ message: 'Recording deleted successfully', deleted: 1 })),
   deleteRecordingFolder: vi.fn(async () => ({ message: 'Folder deleted successfully', deleted: 2 })),
 }));
@@ -34,28 +34,34 @@ function clip(userName: string, folderName: string, at: string) {
     createdAt: at,
   };
 }
-const TREE: HostRecordingsGroup[] = [
-  {
-    userName: 'Ravi Kumar',
-    userId: 'PA100001',
-    meetings: [
-      {
-        folderName: 'f-nov-20',
-        meetingId: 'm1',
-        date: '2026-11-20T06:00:00.000Z',
-        files: [
-          clip('Ravi Kumar', 'f-nov-20', '2026-11-20T06:01:00.000Z'),
-          clip('Ravi Kumar', 'f-nov-20', '2026-11-20T06:02:00.000Z'),
+const TREE: RecordingEntity.HostRecordings = [
+  [
+    'Ravi Kumar',
+    {
+      userId: 'PA100001',
+      meetings: [
+        [
+          'f-nov-20',
+          {
+            meetingId: 'm1',
+            date: '2026-11-20T06:00:00.000Z',
+            files: [
+              clip('Ravi Kumar', 'f-nov-20', '2026-11-20T06:01:00.000Z'),
+              clip('Ravi Kumar', 'f-nov-20', '2026-11-20T06:02:00.000Z'),
+            ],
+          },
         ],
-      },
-      {
-        folderName: 'f-nov-21',
-        meetingId: 'm2',
-        date: '2026-11-21T06:00:00.000Z',
-        files: [clip('Ravi Kumar', 'f-nov-21', '2026-11-21T06:01:00.000Z')],
-      },
-    ],
-  },
+        [
+          'f-nov-21',
+          {
+            meetingId: 'm2',
+            date: '2026-11-21T06:00:00.000Z',
+            files: [clip('Ravi Kumar', 'f-nov-21', '2026-11-21T06:01:00.000Z')],
+          },
+        ],
+      ],
+    },
+  ],
 ];
 
 async function openPage() {

@@ -7,11 +7,10 @@ import { notify } from '@/shared/ui';
 import { UserRecordingsPageGate, userRecordings } from './user-recordings-page';
 
 const api = vi.hoisted(() => ({
-  fetchUserRecordings: vi.fn(async () => ({
-    total: 1,
-    recordings: [
+  fetchUserRecordings: vi.fn(async (): Promise<RecordingEntity.UserRecordings> => [
+    [
+      '2026-11-20T06-00-00Z_abc-defg-hij',
       {
-        folderName: '2026-11-20T06-00-00Z_abc-defg-hij',
         meetingId: 'abc-defg-hij',
         date: '2026-11-20T06:00:00.000Z',
         files: [
@@ -28,7 +27,7 @@ const api = vi.hoisted(() => ({
         ],
       },
     ],
-  })),
+  ]),
   deleteRecording: vi.fn(),
   deleteRecordingFolder: vi.fn(),
 }));

@@ -14,7 +14,7 @@ import { toast } from '@/shared/ui';
 
 /** The signed-in sub-user's own recordings: date folders and files, play and download only. */
 export const userRecordings = createRecordingsBrowser({
-  fetch: async () => userEntries((await fetchUserRecordings()).recordings),
+  fetch: async () => userEntries(await fetchUserRecordings()),
 });
 
 /** Mounted while /user-recordings is on screen. */

@@ -174,7 +174,7 @@ export const Loading: Story = {
       handlers: [
         http.get('/api/recordings/host', async () => {
           await delay('infinite');
-          return HttpResponse.json({ recordings: [] });
+          return HttpResponse.json({ recordings: {} });
         }),
       ],
     },

@@ -66,7 +66,7 @@ export const PlayingMobileDark: Story = {
 export const Empty: Story = {
   parameters: {
     msw: {
-      handlers: [http.get('/api/recordings/user', () => HttpResponse.json({ recordings: [], total: 0 }))],
+      handlers: [http.get('/api/recordings/user', () => HttpResponse.json({ recordings: {} }))],
     },
   },
   play: async ({ canvasElement }) => {
@@ -84,7 +84,7 @@ export const Loading: Story = {
       handlers: [
         http.get('/api/recordings/user', async () => {
           await delay('infinite');
-          return HttpResponse.json({ recordings: [], total: 0 });
+          return HttpResponse.json({ recordings: {} });
         }),
       ],
     },

@@ -4,7 +4,8 @@ export const SETTINGS_MESSAGES = {
   passwordsRequired: 'Please fill in all required fields',
   passwordsMismatch: 'Passwords do not match',
   nameUpdated: 'Name updated successfully',
-  emailUpdated: 'Email updated successfully',
+  /** The end of the e-mail change's OTP flow (spec 02 §8). */
+  verifiedAndUpdated: 'Verified and updated successfully',
   passwordUpdated: 'Password updated successfully',
   otpSent: 'OTP sent to your email',
   otpResent: 'OTP resent successfully',

@@ -194,7 +194,7 @@ describe('e-mail change with OTP (spec 02 §4)', () => {
     expect(scope.getState($user)?.email).toBe('new@parley.app');
     expect(scope.getState($otpOpen)).toBe(false);
     expect(scope.getState($emailDialogOpen)).toBe(false);
-    expect(success).toHaveBeenCalledWith('Email updated successfully');
+    expect(success).toHaveBeenCalledWith('Verified and updated successfully');
     expect(vi.getTimerCount()).toBe(0);
   });
 

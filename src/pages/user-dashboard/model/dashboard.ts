@@ -1,9 +1,11 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
-import { fetchNotificationsFx } from '@/entities/notification';
-import { FAILED_TO_FETCH_RECORDINGS, fetchUserRecordings } from '@/entities/recording';
-import { REALTIME_EVENTS, realtimeEvent } from '@/shared/api';
-import { NOTIFICATION_POLL_MS } from '@/shared/config';
-import { delayFx } from '@/shared/lib';
+import {
+  fetchNotificationsFx,
+  notificationsPollStarted,
+  notificationsPollStopped,
+  notificationsTabShown,
+} from '@/entities/notification';
+import { FAILED_TO_FETCH_RECORDINGS, countRecordings, fetchUserRecordings } from '@/entities/recording';
 import { toast, toastFx, type Toast } from '@/shared/ui';
 import { fetchUserActiveCallFx } from './active-call';
 import { UserDashboardGate } from './gate';
@@ -15,8 +17,8 @@ export const FAILED_TO_CHECK_ACTIVE_CALL = 'Failed to check active call status';
 export const tabBecameVisible = createEvent();
 export const recordingsRefreshClicked = createEvent();
 
-/** The recordings panel shows only the total (spec 02 §3). */
-export const fetchRecordingsCountFx = createEffect(async () => (await fetchUserRecordings()).total);
+/** The recordings panel shows only the number of files (spec 02 §3). */
+export const fetchRecordingsCountFx = createEffect(async () => countRecordings(await fetchUserRecordings()));
 
 export interface LoadOutcome {
   activeCall: boolean;
@@ -77,30 +79,7 @@ sample({
   target: toastFx,
 });
 
-/**
- * Notifications poll every 60 s while the page is open (spec 01 §9), and reload when the tab is shown again
- * or the server announces a new one. Each visit runs its own wait chain; a chain from an earlier visit stops
- * at its next step (its generation is stale).
- */
-const pollWaitFx = attach({ effect: delayFx, mapParams: (_generation: number) => NOTIFICATION_POLL_MS });
-const $pollGeneration = createStore(0);
-sample({
-  clock: UserDashboardGate.open,
-  source: $pollGeneration,
-  fn: (generation) => generation + 1,
-  target: [$pollGeneration, pollWaitFx],
-});
-$pollGeneration.on(UserDashboardGate.close, (generation) => generation + 1);
-const pollDue = sample({
-  clock: pollWaitFx.done,
-  source: $pollGeneration,
-  filter: (current, { params }) => params === current,
-  fn: (current) => current,
-});
-sample({ clock: pollDue, target: pollWaitFx });
-sample({
-  clock: [pollDue, tabBecameVisible, realtimeEvent<unknown>(REALTIME_EVENTS.notificationCreated)],
-  filter: UserDashboardGate.status,
-  fn: () => undefined,
-  target: fetchNotificationsFx,
-});
+// Notifications poll while the page is open; the first load above fetched them already.
+sample({ clock: UserDashboardGate.open, target: notificationsPollStarted });
+sample({ clock: UserDashboardGate.close, target: notificationsPollStopped });
+sample({ clock: tabBecameVisible, target: notificationsTabShown });

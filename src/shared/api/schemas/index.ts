@@ -1,5 +1,5 @@
 // Env-free barrel of the contract: the mock backend imports it by relative path in Node.
-export { API_PATHS } from './paths';
+export { API_PATHS, needsBearerToken } from './paths';
 export {
   FIELD_MAX_LENGTH,
   textField,
@@ -82,6 +82,7 @@ export {
   callSchema,
   callStatusSchema,
   createCallRequestSchema,
+  NEW_CALL,
   hostCallsResponseSchema,
   pingResponseSchema,
   type ActiveCallResponse,
@@ -97,7 +98,7 @@ export {
   deleteRecordingFolderRequestSchema,
   deleteRecordingRequestSchema,
   deleteRecordingsResponseSchema,
-  hostRecordingsGroupSchema,
+  hostRecordingsUserSchema,
   hostRecordingsResponseSchema,
   recordingFileSchema,
   recordingFolderSchema,
@@ -105,11 +106,13 @@ export {
   type DeleteRecordingFolderRequest,
   type DeleteRecordingRequest,
   type DeleteRecordingsResponse,
-  type HostRecordingsGroup,
+  type HostRecordingsUser,
+  type HostRecordingsReply,
   type HostRecordingsResponse,
   type RecordingFile,
   type RecordingFolder,
   type UserRecordingsResponse,
+  type UserRecordingsReply,
 } from './recordings';
 export {
   notificationResponseSchema,

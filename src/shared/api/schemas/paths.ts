@@ -54,3 +54,22 @@ export const API_PATHS = {
   /** Dev-only OTP outbox of the mock backend (never on a real server). */
   devOutbox: '/api/dev/outbox',
 } as const;
+
+/** The routes a signed-out visitor calls: sign-in, sign-up, password reset, the network check, the outbox. */
+const PUBLIC_API_PATHS: readonly string[] = [
+  API_PATHS.login,
+  API_PATHS.userLogin,
+  API_PATHS.register,
+  API_PATHS.signupSendOtp,
+  API_PATHS.signupVerifyOtp,
+  API_PATHS.forgotSendOtp,
+  API_PATHS.forgotVerifyOtp,
+  API_PATHS.forgotReset,
+  API_PATHS.ping,
+  API_PATHS.devOutbox,
+];
+
+/** Whether a request to `pathname` (after any base path) needs the bearer token (spec 02 §6). */
+export function needsBearerToken(pathname: string): boolean {
+  return !PUBLIC_API_PATHS.some((path) => pathname === path || pathname.endsWith(path));
+}

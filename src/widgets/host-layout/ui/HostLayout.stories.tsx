@@ -2,7 +2,8 @@ import { Text } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes, useLocation } from 'react-router';
 import type { Scope } from 'effector';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { $user } from '@/entities/user';
 import { endsInDays, withHostSession } from '../../../../tests/stories/host-session';
 import { HostLayout } from './HostLayout';
@@ -94,3 +95,59 @@ export const ExpiredMobileDark: Story = {
 };
 
 export const Dark: Story = { ...ActiveSubscription, globals: { theme: 'dark' } };
+
+const bell = (name: RegExp) =>
+  screen.findByRole('button', { name: new RegExp(`^Notifications, .*${name.source}`) });
+
+/** Hosts get the bell too (spec 02 §1): the dot while one is unread; the list opens full screen, a click reads. */
+export const Notifications: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await userEvent.click(await bell(/1 unread notification$/));
+    await expect(canvas.getByTestId('unread-dot')).toBeVisible();
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(within(dialog).getByRole('button', { name: /joined your call/ })).toBeVisible();
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: /Unread: Your free trial has started/ }),
+    );
+    await expect(
+      await within(dialog).findByRole('button', { name: /^Your free trial has started/ }),
+    ).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notifications' })).toBeNull());
+    await expect(await bell(/No unread notifications/)).toHaveFocus();
+    await expect(canvas.queryByTestId('unread-dot')).toBeNull();
+  },
+};
+
+export const NotificationsDark: Story = { ...Notifications, globals: { theme: 'dark' } };
+
+export const NotificationsMobile: Story = { ...Notifications, globals: { viewport: { value: 'mobile' } } };
+
+/** Nothing yet: the list says so in the host's words. */
+export const NoNotifications: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/notifications', () => HttpResponse.json({ notifications: [], unreadCount: 0 })),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: 'Dashboard' }),
+    ).toBeVisible();
+    await userEvent.click(await bell(/No unread notifications/));
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+    // The dialog fades in: its content is visible once the dialog is.
+    await waitFor(() => expect(dialog).toBeVisible());
+    await waitFor(() =>
+      expect(within(dialog).getByRole('heading', { name: 'No notifications' })).toBeVisible(),
+    );
+    await expect(
+      within(dialog).getByText('News about your calls, your team and your subscription appears here.'),
+    ).toBeVisible();
+  },
+};

@@ -1,28 +1,42 @@
 import { chakra, Heading, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useUnit } from 'effector-react';
+import { useGate, useUnit } from 'effector-react';
 import { LogOut, RefreshCw } from 'lucide-react';
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { logoutRequested } from '@/features/auth';
+import { NotificationBell } from '@/features/read-notification';
+import { notificationsTabShown } from '@/entities/notification';
 import { $avatarUrl, $isHost, $user } from '@/entities/user';
 import { ROUTES } from '@/shared/config';
 import { appRefreshRequested } from '@/shared/lib';
 import { Avatar, IconButton, ThemeToggle } from '@/shared/ui';
 import { titleFromPath } from '../lib/title';
+import { HostNotificationsGate } from '../model/notifications';
 
 /**
- * Title from the path, refresh (app-wide event), theme toggle, avatar and name (spec 01 §2). Below md the
- * sidebar (and its Logout) is hidden, so the top bar carries Logout there.
+ * Title from the path, refresh (app-wide event), the notifications bell (polled every 60 s and when the tab is
+ * shown again), theme toggle, avatar and name (spec 01 §2, 02 §1). Below md the sidebar (and its Logout) is
+ * hidden, so the top bar carries Logout there.
  */
 export function TopBar() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const [user, avatarUrl, isHost, refresh, logout] = useUnit([
+  const [user, avatarUrl, isHost, refresh, logout, tabShown] = useUnit([
     $user,
     $avatarUrl,
     $isHost,
     appRefreshRequested,
     logoutRequested,
+    notificationsTabShown,
   ]);
+  useGate(HostNotificationsGate, {});
+  useEffect(() => {
+    const listener = () => {
+      if (document.visibilityState === 'visible') tabShown();
+    };
+    document.addEventListener('visibilitychange', listener);
+    return () => document.removeEventListener('visibilitychange', listener);
+  }, [tabShown]);
   const name = user?.name ?? '';
   // The avatar repeats the name, so it is hidden from assistive technology; the name itself stays readable
   // (visually hidden on the smallest screens).
@@ -55,6 +69,7 @@ export function TopBar() {
       <IconButton aria-label="Refresh" title="Refresh" onClick={() => refresh()}>
         <RefreshCw aria-hidden />
       </IconButton>
+      <NotificationBell />
       <ThemeToggle />
       {isHost ? (
         <chakra.button

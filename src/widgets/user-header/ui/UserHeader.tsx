@@ -1,62 +1,14 @@
-import { Box, chakra, HStack, Icon, Stack, Text, useBreakpointValue, VisuallyHidden } from '@chakra-ui/react';
+import { chakra, HStack, Icon, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
-import { AudioLines, Bell, LogOut, UserRound } from 'lucide-react';
-import { forwardRef, type RefObject } from 'react';
+import { AudioLines, LogOut, UserRound } from 'lucide-react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { logoutRequested } from '@/features/auth';
-import { $unreadCount, unreadLabel } from '@/entities/notification';
+import { NotificationBell, type NotificationBellProps } from '@/features/read-notification';
 import { $avatarUrl, $user } from '@/entities/user';
 import { APP_NAME, ROUTES } from '@/shared/config';
-import { Avatar, DropdownMenu, IconButton, ThemeToggle } from '@/shared/ui';
-import { notificationSheetOpened } from '../model/sheet';
-import { NotificationSheet } from './NotificationSheet';
+import { Avatar, DropdownMenu, ThemeToggle } from '@/shared/ui';
 
-export interface UserHeaderProps {
-  /**
-   * A notifications panel on the page (the dashboard's, shown from md up): on wide screens the bell moves
-   * focus to it. Without one, and always on phones, the bell opens the full-screen list.
-   */
-  panelRef?: RefObject<HTMLElement | null>;
-}
-
-interface BellProps {
-  unread: number;
-  onClick: () => void;
-}
-
-/** The bell names the unread count ('3 unread notifications'): the red dot alone is not enough. */
-const NotificationBell = forwardRef<HTMLButtonElement, BellProps>(function NotificationBell(
-  { unread, onClick },
-  ref,
-) {
-  return (
-    <Box position="relative">
-      <IconButton
-        ref={ref}
-        aria-label={`Notifications, ${unreadLabel(unread)}`}
-        title="Notifications"
-        onClick={onClick}
-      >
-        <Bell aria-hidden />
-      </IconButton>
-      {unread > 0 ? (
-        <Box
-          data-testid="unread-dot"
-          position="absolute"
-          top="1.5"
-          insetEnd="1.5"
-          boxSize="2.5"
-          borderRadius="full"
-          bg="red.solid"
-          borderWidth="2px"
-          borderColor="bg.panel"
-          pointerEvents="none"
-          aria-hidden
-        />
-      ) : null}
-    </Box>
-  );
-});
+export type UserHeaderProps = Pick<NotificationBellProps, 'panelRef'>;
 
 /**
  * The sub-user's header (spec 02 §2): logo, notification bell with a red dot while any is unread, the
@@ -64,18 +16,7 @@ const NotificationBell = forwardRef<HTMLButtonElement, BellProps>(function Notif
  */
 export function UserHeader({ panelRef }: UserHeaderProps) {
   const navigate = useNavigate();
-  const [user, avatarUrl, unread, logout, openSheet] = useUnit([
-    $user,
-    $avatarUrl,
-    $unreadCount,
-    logoutRequested,
-    notificationSheetOpened,
-  ]);
-  const phone = useBreakpointValue({ base: true, md: false }) ?? false;
-  const onBellClick = () => {
-    if (!phone && panelRef?.current) panelRef.current.focus();
-    else openSheet();
-  };
+  const [user, avatarUrl, logout] = useUnit([$user, $avatarUrl, logoutRequested]);
   const name = user?.name?.trim() || 'Not set';
   return (
     <HStack
@@ -106,7 +47,7 @@ export function UserHeader({ panelRef }: UserHeaderProps) {
           </Text>
         </RouterLink>
       </chakra.a>
-      <NotificationBell unread={unread} onClick={onBellClick} />
+      <NotificationBell panelRef={panelRef} />
       <ThemeToggle />
       <DropdownMenu
         minW="60"
@@ -152,7 +93,6 @@ export function UserHeader({ panelRef }: UserHeaderProps) {
           </>
         )}
       </DropdownMenu>
-      <NotificationSheet />
     </HStack>
   );
 }

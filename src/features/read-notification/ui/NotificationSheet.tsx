@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { NotificationList } from '@/features/read-notification';
+import { NotificationList } from './NotificationList';
 import { Dialog } from '@/shared/ui';
 import { $notificationSheetOpen, notificationSheetClosed } from '../model/sheet';
 
