@@ -107,8 +107,8 @@ interface ClipFile {
 }
 
 async function fetchFile(page: Page, token: string, file: ClipFile): Promise<Buffer> {
-  const url = `/${file.path.split('/').map(encodeURIComponent).join('/')}?token=${encodeURIComponent(token)}`;
-  const response = await page.request.get(url);
+  const url = `/${file.path.split('/').map(encodeURIComponent).join('/')}`;
+  const response = await page.request.get(url, { headers: { authorization: `Bearer ${token}` } });
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('audio/mpeg');
   return response.body();
