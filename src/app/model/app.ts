@@ -5,6 +5,7 @@ import { openRoomCloseRequested } from '@/entities/open-room';
 import { sessionStarted, storedSessionExpired } from '@/entities/user';
 import { navigateFx, networkWatchStarted } from '@/shared/lib';
 import { backStepStarted } from './back-step';
+import './clip-outbox';
 import { realtimeConnectionStarted } from './realtime-connection';
 
 /** Fired once when the app boots, before the first render settles. */
