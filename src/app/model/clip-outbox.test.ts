@@ -2,11 +2,12 @@ import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { $user } from '@/entities/user';
 import { $realtimeConnected, $socket, realtimeConnected } from '@/shared/api';
+import type * as recording from '@/shared/lib/recording';
 import './clip-outbox';
 
 /** The disk (OPFS): the clip a closed tab left behind, 10 MP3 frames cut off mid-press. */
 vi.mock('@/shared/lib/recording', async (original) => ({
-  ...(await original<typeof import('@/shared/lib/recording')>()),
+  ...(await original<typeof recording>()),
   supportsRecordingFiles: () => true,
   readUnfinishedRecording: async () => {
     const frame = new Uint8Array(417);
