@@ -100,9 +100,6 @@ export async function resolveToken(token: string | null | undefined): Promise<Id
   return { ok: true, identity: { role: 'user', account: user, host, sid: payload.sid, exp: payload.exp } };
 }
 
-export function resolveRequest(
-  request: Request,
-  options: { allowQuery?: boolean } = {},
-): Promise<IdentityResult> {
-  return resolveToken(tokenFromRequest(request, options));
+export function resolveRequest(request: Request): Promise<IdentityResult> {
+  return resolveToken(tokenFromRequest(request));
 }

@@ -46,12 +46,11 @@ export async function verifyToken(token: string | null | undefined): Promise<Tok
 }
 
 /**
- * The bearer token of a request (`Authorization: Bearer …`). `?token=` is read only with `allowQuery`, which
- * only file routes pass (media elements and downloads send no headers); everywhere else it is ignored.
+ * The bearer token of a request: only ever `Authorization: Bearer …`. A token in a URL is kept by server logs,
+ * proxies and the browser's history, so no route reads one (`refuseUrlTokens` answers such requests).
  */
-export function tokenFromRequest(request: Request, options: { allowQuery?: boolean } = {}): string | null {
+export function tokenFromRequest(request: Request): string | null {
   const header = request.headers.get('authorization');
   const match = header?.match(/^Bearer\s+(.+)$/i);
-  if (match?.[1]) return match[1].trim();
-  return options.allowQuery ? new URL(request.url).searchParams.get('token') : null;
+  return match?.[1] ? match[1].trim() : null;
 }

@@ -34,6 +34,7 @@ import {
   type AbuseServer,
   type Login,
 } from './abuse-kit';
+import { URL_TOKEN_REFUSED_MESSAGE } from '../handlers/http';
 import { IMAGE_MAGIC, wrongOtp } from './harness';
 
 /**
@@ -425,9 +426,9 @@ describe('5. recordings cannot be forged', () => {
     const file = folder.files.at(-1)!;
     expect(file).toMatchObject({ mimeType: 'audio/wav', duration: 0.5 });
     expect(file.path.startsWith(`recordings/${seededUser(1).name}/`)).toBe(true);
-    const played = await fetch(
-      `${base}/${file.path.split('/').map(encodeURIComponent).join('/')}?token=${user.token}`,
-    );
+    const played = await fetch(`${base}/${file.path.split('/').map(encodeURIComponent).join('/')}`, {
+      headers: { authorization: `Bearer ${user.token}` },
+    });
     expect(played.status).toBe(200);
     // Put the data back: the host deletes exactly this file.
     const removed = await send(base, 'DELETE', '/api/recordings/delete', {
@@ -641,17 +642,50 @@ describe('9. tokens', () => {
     }
   });
 
-  it('?token= works on file routes only', async () => {
+  it('a token in a URL opens nothing, on any route, even valid and even beside the header', async () => {
     const host = await hostLogin(base);
-    for (const path of ['/api/auth/me', '/api/users', '/api/recordings/host']) {
-      expect((await send(base, 'GET', `${path}?token=${host.token}`)).status, path).toBe(401);
-    }
+    const user = await userLogin(base, seededUser(1));
     const list = await send(base, 'GET', '/api/recordings/host', { token: host.token });
     const firstUser = hostRecordingsResponseSchema.parse(list.body).recordings[0]![1];
     const file = firstUser.meetings[0]![1].files[0]!;
-    const url = `/${file.path.split('/').map(encodeURIComponent).join('/')}`;
-    expect((await fetch(`${base}${url}?token=${host.token}`)).status).toBe(200);
-    expect((await fetch(`${base}${url}`)).status).toBe(401);
+    const fileUrl = `/${file.path.split('/').map(encodeURIComponent).join('/')}`;
+    const picture = (await send(base, 'GET', '/api/auth/me', { token: host.token })).body.user
+      .profilePicture as string | null;
+    const routes = [
+      '/api/auth/me',
+      '/api/users',
+      '/api/recordings/host',
+      '/api/recordings/user',
+      '/api/notifications',
+      '/api/calls/active',
+      '/api/ping',
+      fileUrl,
+      ...(picture ? [`/${picture.replace(/^\/+/, '')}`] : []),
+    ];
+    for (const path of routes) {
+      for (const token of [host.token, user.token]) {
+        for (const query of [`token=${encodeURIComponent(token)}`, `access_token=${token}`]) {
+          const alone = await send(base, 'GET', `${path}?${query}`);
+          expect(alone, `${path}?${query.split('=')[0]}`).toMatchObject({
+            status: 400,
+            body: { message: URL_TOKEN_REFUSED_MESSAGE },
+          });
+          // Beside a valid header too: the client that put it there is leaking it.
+          expect((await send(base, 'GET', `${path}?${query}`, { token })).status, path).toBe(400);
+        }
+      }
+    }
+    const refusedPost = await send(base, 'POST', `/api/auth/logout?token=${host.token}`, {
+      token: host.token,
+    });
+    expect(refusedPost.status).toBe(400);
+    // Nothing was done: the session the URL named is still alive.
+    expect((await send(base, 'GET', '/api/auth/me', { token: host.token })).status).toBe(200);
+    // The file itself opens with the header only, and never for anyone without it.
+    expect(
+      (await fetch(`${base}${fileUrl}`, { headers: { authorization: `Bearer ${host.token}` } })).status,
+    ).toBe(200);
+    expect((await fetch(`${base}${fileUrl}`)).status).toBe(401);
   });
 });
 

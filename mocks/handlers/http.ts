@@ -1,4 +1,4 @@
-import { HttpResponse, type PathParams } from 'msw';
+import { http, HttpResponse, type PathParams } from 'msw';
 import type { z } from 'zod';
 import { AUTH_REQUIRED_MESSAGE, resolveRequest, type Identity } from '../auth/session';
 
@@ -29,6 +29,23 @@ export interface RouteInfo {
   params: PathParams;
 }
 type Resolver = (info: RouteInfo) => Response | Promise<Response>;
+
+/** Query parameters that would carry a credential in a URL. */
+const URL_CREDENTIAL_PARAMS = ['token', 'access_token'] as const;
+export const URL_TOKEN_REFUSED_MESSAGE =
+  'token: a token in the URL is refused; send it in the Authorization header';
+
+/**
+ * The first handler of every route: a request with a token in its query string gets 400, whether or not the
+ * token is valid and whether or not it also sent the header, so a client that leaks tokens into URLs (server
+ * logs, proxies, the browser's history) fails at once instead of working. Other requests fall through.
+ */
+export const refuseUrlTokens = http.all(/\/(?:api|recordings|uploads|assets)\//, ({ request }) => {
+  const query = new URL(request.url).searchParams;
+  if (URL_CREDENTIAL_PARAMS.some((name) => query.has(name)))
+    return errorReply(400, URL_TOKEN_REFUSED_MESSAGE);
+  return undefined;
+});
 
 /** Wraps a resolver: HttpError becomes its JSON reply, anything else a 500 (never an HTML page). */
 export function route(resolver: Resolver): Resolver {
@@ -105,13 +122,6 @@ export async function readForm(request: Request): Promise<FormData> {
 /** The caller's identity, or 401 (missing/bad token, revoked session). */
 export async function requireAuth(request: Request): Promise<Identity> {
   const result = await resolveRequest(request);
-  if (!result.ok) throw new HttpError(401, result.message);
-  return result.identity;
-}
-
-/** File routes (`/recordings/...`): the token may also come as `?token=` (media elements send no headers). */
-export async function requireFileAuth(request: Request): Promise<Identity> {
-  const result = await resolveRequest(request, { allowQuery: true });
   if (!result.ok) throw new HttpError(401, result.message);
   return result.identity;
 }

@@ -1,5 +1,6 @@
 import { authHandlers } from './auth';
 import { callsHandlers } from './calls';
+import { refuseUrlTokens } from './http';
 import { miscHandlers } from './misc';
 import { recordingsHandlers } from './recordings';
 import { usersHandlers } from './users';
@@ -10,6 +11,7 @@ import { usersHandlers } from './users';
  * Order matters: fixed paths (`/api/calls/active`) come before parameterised ones (`/api/calls/:id`).
  */
 export const handlers = [
+  refuseUrlTokens,
   ...authHandlers,
   ...usersHandlers,
   ...callsHandlers,

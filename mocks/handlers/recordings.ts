@@ -17,7 +17,6 @@ import {
   json,
   readJson,
   requireAuth,
-  requireFileAuth,
   requireHost,
   requireUser,
   route,
@@ -181,11 +180,11 @@ export const recordingsHandlers = [
     }),
   ),
 
-  // Files: `/recordings/<encoded path>`; token by header or `?token=` (audio elements send no headers).
+  // Files: `/recordings/<encoded path>`, with the token in the Authorization header like every route.
   http.get(
     '*/recordings/*',
     route(async ({ request }) => {
-      const identity = await requireFileAuth(request);
+      const identity = await requireAuth(request);
       const pathname = new URL(request.url).pathname;
       const index = pathname.indexOf('/recordings/');
       const path = pathname

@@ -301,6 +301,44 @@ describe('speaking and recordings', () => {
     expect(part.status).toBe(206);
     expect(Buffer.from(await part.arrayBuffer()).toString()).toBe('RIFF');
   });
+
+  it('announces a stored clip to the recorder’s and the host’s sessions only, even from outside the room', async () => {
+    const { host, hostSocket, userSocket, user, call } = await joinedCall();
+    // The host's dashboard in another tab, the user's second tab, and another sub-user of the same host.
+    const hostTab = await connectSocket(kit, host.token);
+    const userTab = await connectSocket(kit, user.token);
+    const neighbour = await connectSocket(kit, (await loginUser(kit.base, 1)).token);
+    const expected = { meetingId: call.meetingId, ownerId: user.user._id };
+    const heard = [hostSocket, hostTab, userSocket, userTab].map((socket) =>
+      nextEvent(socket, 'recording-added'),
+    );
+    const neighbourQuiet = silence(neighbour, 'recording-added', 500);
+    const audioData = Buffer.from(toneWav(2, 0.3)).toString('base64');
+    expect(await userSocket.emitWithAck('user-stopped-speaking', { audioData })).toEqual({
+      ok: true,
+      saved: true,
+    });
+    for (const payload of await Promise.all(heard)) expect(payload).toEqual(expected);
+    expect(await neighbourQuiet).toBe(true);
+
+    // Sent after leaving the room (the tab closed within 3 s of release): announced all the same.
+    await userSocket.emitWithAck('leave-room', {});
+    const late = nextEvent(hostTab, 'recording-added');
+    const ack = await userTab.emitWithAck('user-stopped-speaking', {
+      audioData: Buffer.from(toneWav(3, 0.3)).toString('base64'),
+      meetingId: call.meetingId,
+      clipId: 'clip-after-leaving',
+    });
+    expect(ack).toEqual({ ok: true, saved: true });
+    expect(await late).toEqual(expected);
+    // A refused clip announces nothing.
+    const quiet = silence(hostTab, 'recording-added', 500);
+    await userTab.emitWithAck('user-stopped-speaking', {
+      audioData: 'bm90IGF1ZGlv',
+      meetingId: call.meetingId,
+    });
+    expect(await quiet).toBe(true);
+  });
 });
 
 describe('backend notices', () => {

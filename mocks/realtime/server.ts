@@ -472,6 +472,9 @@ export function createRealtimeLogic(
         storedClips.set(me.id, seen);
       }
       reply(ack, { ok: true, saved: true });
+      // The recorder's own sessions and its host's (the host's account room, not the tenant's, which every
+      // sub-user is in), so a recordings list open anywhere shows the clip without a refresh.
+      server.to([userRoom(me.id), userRoom(me.hostId)]).emit(E.recordingAdded, { meetingId, ownerId: me.id });
     });
 
     const userLeaves = (reason: string) => {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type BrowserContext, type Download, type Page } from './fixtures';
-import { api, createUser, openAs, printSignalling, registerHost, type Session } from './call-kit';
+import { api, createUser, joinByLink, openAs, printSignalling, registerHost, type Session } from './call-kit';
 
 /**
  * Issue 13 end to end, two browsers with Chromium's fake microphones (a beeping tone) against the
@@ -107,8 +107,8 @@ interface ClipFile {
 }
 
 async function fetchFile(page: Page, token: string, file: ClipFile): Promise<Buffer> {
-  const url = `/${file.path.split('/').map(encodeURIComponent).join('/')}?token=${encodeURIComponent(token)}`;
-  const response = await page.request.get(url);
+  const url = `/${file.path.split('/').map(encodeURIComponent).join('/')}`;
+  const response = await page.request.get(url, { headers: { authorization: `Bearer ${token}` } });
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('audio/mpeg');
   return response.body();
@@ -224,4 +224,38 @@ test('a reload during a recording loses nothing: the recovered MP3 plays to with
   expect(recovered.peak).toBeGreaterThan(0.01);
 
   await closeAll(hostSide.context);
+});
+
+test('a clip whose tab closed within 1 s of release is sent when the app opens again, and shows for the host without a refresh', async ({
+  browser,
+}) => {
+  const { host, hostSide, meetingId } = await startCall(browser);
+  const user = await createUser(hostSide.page, host, 'Outbox Speaker');
+  const userSide = await openAs(browser, user);
+  await joinByLink(userSide.page, meetingId, hostSide.page);
+  // The host watches Recordings in another tab while the call goes on.
+  const recordingsTab = await hostSide.context.newPage();
+  await recordingsTab.goto('/recordingsPage');
+  await expect(recordingsTab.getByText("You don't have any recordings yet.")).toBeVisible();
+  const folder = recordingsTab.getByRole('button', { name: /^Outbox Speaker 1 file$/ });
+  await expect(folder).toHaveCount(0);
+
+  await speak(userSide.page, 1500);
+  const releasedAt = Date.now();
+  // Closed before the 3 s after release are over: nothing was sent yet.
+  await userSide.page.close();
+  expect(Date.now() - releasedAt).toBeLessThan(1000);
+  expect(await userClips(hostSide.page, user)).toEqual([]);
+
+  // The app opens again on the dashboard (not the call room): the clip goes out and the host's list shows it.
+  const reopened = await userSide.context.newPage();
+  await reopened.goto('/user-dashboard');
+  await expect(folder).toBeVisible({ timeout: 10_000 });
+  const [clip] = await hostClips(hostSide.page, host, 'Outbox Speaker');
+  expect(clip?.mimeType ?? 'audio/mpeg').toBe('audio/mpeg');
+  const decoded = await decodeMp3(hostSide.page, await fetchFile(hostSide.page, host.token, clip!));
+  // What reached the disk before the tab closed (flushed about once a second): playable, not empty.
+  expect(decoded.seconds).toBeGreaterThan(0);
+
+  await closeAll(hostSide.context, userSide.context);
 });

@@ -7,8 +7,8 @@ import { expect, test, type Page } from './fixtures';
 /**
  * Issue 14 end to end against the production build on the Node mock backend. A fresh host and two sub-users;
  * each sub-user stores 4-second WAV clips through the realtime channel (as hold-to-speak does), so the suite
- * never touches seeded data. The host plays a clip and seeks to its middle (Range requests, playback goes
- * on), downloads it (the server's bytes), deletes one file and then a date folder; a sub-user sees only
+ * never touches seeded data. The host plays a clip (fetched with the token in its header and played from a
+ * page-local URL that stops working once the file stops) and seeks to its middle (playback goes on), downloads it (the server's bytes), deletes one file and then a date folder; a sub-user sees only
  * their own clips, plays one and has no delete.
  */
 test.describe.configure({ timeout: 120_000 });
@@ -70,10 +70,11 @@ test('a host plays, seeks, downloads and deletes clips; a sub-user sees only the
   // Host: folders by user, then date, then files.
   const hostSide = await openAs(browser, host);
   const hostPage = hostSide.page;
-  const ranges: number[] = [];
-  hostPage.on('response', (response) => {
-    if (response.url().includes('/recordings/Ravi%20Clip/') && response.request().headers().range)
-      ranges.push(response.status());
+  // Every request for a file: the token travels in the header, never in a URL.
+  const fileRequests: Array<{ url: string; authorization: string | undefined }> = [];
+  hostPage.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/recordings/'))
+      fileRequests.push({ url: request.url(), authorization: request.headers().authorization });
   });
   await hostPage.goto('/recordingsPage');
   const raviFolder = hostPage.getByRole('button', { name: /^Ravi Clip 2 files$/ });
@@ -96,8 +97,48 @@ test('a host plays, seeks, downloads and deletes clips; a sub-user sees only the
   const afterSeek = (await audioState(hostPage)).time;
   await expect.poll(async () => (await audioState(hostPage)).time).toBeGreaterThan(afterSeek + 0.3);
   expect((await audioState(hostPage)).paused).toBe(false);
-  expect(ranges).toContain(206);
   await expect(first.getByTestId('player-time')).toContainText(`/ 0:0${CLIP_SECONDS}`);
+  expect(fileRequests.length).toBeGreaterThan(0);
+  for (const request of fileRequests) {
+    expect(request.url).not.toContain(host.token);
+    expect(request.url).not.toMatch(/[?&](?:access_)?token=/);
+    expect(request.authorization).toBe(`Bearer ${host.token}`);
+  }
+
+  // Abuse: the address the page plays from names only this file's bytes and works only while it plays.
+  const copied = await hostPage
+    .getByTestId('recording-audio')
+    .evaluate((node) => (node as HTMLAudioElement).src);
+  expect(copied).toMatch(/^blob:/);
+  const opens = (url: string) =>
+    hostPage.evaluate(
+      (address) =>
+        fetch(address).then(
+          (reply) => reply.ok,
+          () => false,
+        ),
+      url,
+    );
+  expect(await opens(copied)).toBe(true);
+  await first.getByRole('button', { name: `Pause ${title}` }).click();
+  await expect(first.getByRole('button', { name: `Play ${title}` })).toBeVisible();
+  await expect.poll(() => opens(copied)).toBe(false);
+  // Another browser holding the copied address opens nothing with it, and the raw file needs the header.
+  const stranger = await browser.newPage();
+  expect(
+    await stranger.evaluate(
+      (address) =>
+        fetch(address).then(
+          () => true,
+          () => false,
+        ),
+      copied,
+    ),
+  ).toBe(false);
+  await stranger.close();
+  const raw = new URL(fileRequests[0]!.url).pathname;
+  expect((await page.request.get(raw)).status()).toBe(401);
+  expect((await page.request.get(`${raw}?token=${encodeURIComponent(host.token)}`)).status()).toBe(400);
 
   // Download: the saved bytes are the server's.
   const listed = await api<{

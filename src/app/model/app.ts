@@ -6,6 +6,7 @@ import { sessionStarted, storedSessionExpired } from '@/entities/user';
 import { navigateFx, networkWatchStarted } from '@/shared/lib';
 import { backStepStarted } from './back-step';
 import { installedFlagWrittenFx } from './installed-flag';
+import './clip-outbox';
 import { realtimeConnectionStarted } from './realtime-connection';
 
 /** Fired once when the app boots, before the first render settles. */

@@ -164,17 +164,3 @@ export async function apiListRequest<S extends z.ZodObject>(
   }
   return parseWith(schema, parseJsonText(status, text));
 }
-
-/** A recording's playable/downloadable URL, with the token as a query (media elements send no headers). */
-export function recordingUrl(path: string): string {
-  if (/^https?:\/\//.test(path)) return path;
-  const encoded =
-    '/' +
-    path
-      .replace(/^\/+/, '')
-      .split('/')
-      .map((segment) => encodeURIComponent(segment))
-      .join('/');
-  const token = bearerToken ? `?token=${encodeURIComponent(bearerToken)}` : '';
-  return `${config.apiBaseUrl.replace(/\/$/, '')}${encoded}${token}`;
-}

@@ -4,7 +4,6 @@ export {
   apiRequest,
   apiListRequest,
   parseWith,
-  recordingUrl,
   setBearerToken,
   currentBearerToken,
   requireBearerToken,

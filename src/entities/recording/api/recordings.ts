@@ -15,6 +15,7 @@ import {
   type DeleteRecordingsResponse,
 } from '@/shared/api';
 import type { HostRecordings, UserRecordings } from '../lib/rules';
+import { config } from '@/shared/config';
 import {
   FAILED_TO_FETCH_RECORDINGS,
   FAILED_TO_DELETE_RECORDING,
@@ -79,14 +80,43 @@ export async function deleteRecordingFolder(
   );
 }
 
-/** The file's bytes through the authenticated client (`/recordings/<encoded path>`); rejects with the status. */
+const ABSOLUTE_URL = /^https?:\/\//i;
+
+/** A full URL under the API's base (the configured one, else the page's origin) as the path below it, else null. */
+function underApiBase(url: string): string | null {
+  const base = new URL(config.apiBaseUrl || '/', location.href).href.replace(/\/?$/, '/');
+  if (!url.startsWith(base)) return null;
+  return url
+    .slice(base.length)
+    .split(/[?#]/)[0]!
+    .split('/')
+    .map((segment) => decodeURIComponent(segment))
+    .join('/');
+}
+
+/**
+ * The file's bytes. A stored path (`recordings/...`) or a full URL under the API's base goes through the
+ * authenticated client (the token in the Authorization header, never in the URL). A full URL elsewhere (a
+ * storage bucket's signed or public link) carries its own authorization and never receives the session's
+ * token. Rejects with the status.
+ */
 export async function fetchRecordingBlob(path: string): Promise<Blob> {
-  const api = await getApiClient();
-  const response = await api(API_PATHS.recordingFile(path), {
-    method: 'get',
-    throwHttpErrors: false,
-    headers: { Accept: '*/*' },
-  });
+  const own = ABSOLUTE_URL.test(path) ? underApiBase(path) : path;
+  let response: Response;
+  if (own === null) {
+    try {
+      response = await fetch(path, { credentials: 'omit' });
+    } catch {
+      throw new ApiError(0, FAILED_TO_DOWNLOAD_RECORDING);
+    }
+  } else {
+    const api = await getApiClient();
+    response = await api(API_PATHS.recordingFile(own), {
+      method: 'get',
+      throwHttpErrors: false,
+      headers: { Accept: '*/*' },
+    });
+  }
   if (!response.ok) throw new ApiError(response.status, FAILED_TO_DOWNLOAD_RECORDING);
   return response.blob();
 }

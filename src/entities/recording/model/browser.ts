@@ -59,7 +59,15 @@ export function createRecordingsBrowser(options: RecordingsBrowserOptions) {
   const $total = $entries.map((entries) => entries.length);
   const $searching = $search.map((search) => search.trim() !== '');
 
-  sample({ clock: requested, filter: fetchFx.pending.map((pending) => !pending), target: fetchFx });
+  /** Each request, with whether a read was already under way when it came. */
+  const requestedWhileReading = sample({ clock: requested, source: fetchFx.pending });
+  sample({ clock: requestedWhileReading, filter: (reading) => !reading, target: fetchFx });
+  // Asked again while a read is under way (a clip stored meanwhile): read once more when it ends, since the
+  // running read may have missed it.
+  const $requestedAgain = createStore(false)
+    .on(requestedWhileReading, (again, reading) => again || reading)
+    .reset(fetchFx);
+  sample({ clock: fetchFx.finally, filter: $requestedAgain, fn: () => undefined, target: fetchFx });
   $entries.on(fetchFx.doneData, (_, reply) => reply.entries);
   $now.on(fetchFx.doneData, (_, reply) => reply.now);
   $loading.on(fetchFx.finally, () => false);

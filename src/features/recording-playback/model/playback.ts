@@ -1,5 +1,5 @@
 import { createEffect, createEvent, createStore, merge, sample, scopeBind } from 'effector';
-import { recordingUrl } from '@/shared/api';
+import { fetchRecordingBlob } from '@/entities/recording';
 
 /** What the player needs of a file: where it is and what the lock screen shows. */
 export interface PlaybackTrack {
@@ -44,6 +44,8 @@ export const $muted = createStore(false);
 export const $volume = createStore(1);
 export const $rate = createStore<PlaybackRate>(1);
 const $attempts = createStore(0);
+/** The object URL the element plays, released once another replaces it or the file stops. */
+const $playingUrl = createStore<string | null>(null, { serialize: 'ignore' });
 
 interface Settings {
   muted: boolean;
@@ -51,25 +53,41 @@ interface Settings {
   rate: number;
 }
 
+/**
+ * The file's bytes, fetched with the token in the Authorization header (media elements send no headers, and a
+ * token in a URL would stay in server logs, proxies and the history). `position` is where playback resumes.
+ */
+export const loadTrackFx = createEffect(
+  async ({ track, position }: { track: PlaybackTrack; position: number }) => ({
+    track,
+    position,
+    blob: await fetchRecordingBlob(track.path),
+  }),
+);
+/** A page-local URL of the fetched bytes: the element seeks and changes speed in it as in any file. */
+export const objectUrlFx = createEffect(({ blob, position }: { blob: Blob; position: number }) => ({
+  url: URL.createObjectURL(blob),
+  position,
+}));
+export const revokeUrlFx = createEffect((url: string) => URL.revokeObjectURL(url));
 export const startFx = createEffect(
   async ({
     audio,
-    track,
+    url,
+    replaced,
+    position,
     settings,
   }: {
     audio: HTMLAudioElement;
-    track: PlaybackTrack;
+    url: string;
+    /** The URL the element played until now, released once it no longer points at it. */
+    replaced: string | null;
+    position: number;
     settings: Settings;
   }) => {
-    audio.src = recordingUrl(track.path);
+    audio.src = url;
+    if (replaced) URL.revokeObjectURL(replaced);
     applySettings(audio, settings);
-    await audio.play();
-  },
-);
-/** A load error: reload the same URL and carry on where it stopped. */
-export const retryFx = createEffect(
-  async ({ audio, position }: { audio: HTMLAudioElement; position: number }) => {
-    audio.load();
     if (position > 0) audio.currentTime = position;
     await audio.play();
   },
@@ -149,15 +167,35 @@ $duration
   .on(durationChanged, (current, value) => (Number.isFinite(value) && value > 0 ? value : current))
   .reset([stopped, audioDetached]);
 $playing.on(playingChanged, (_, playing) => playing).reset([stopped, audioDetached]);
-$attempts.reset([started, stopped]).on(retryFx, (count) => count + 1);
+$attempts.reset([started, stopped]);
 
+/** Fetches the file (again, after an error) and plays it from `position`. */
+const loadRequested = createEvent<{ track: PlaybackTrack; position: number }>();
+sample({ clock: started, fn: (track) => ({ track, position: 0 }), target: loadRequested });
+
+// Stopped: the element no longer points at the URL (stopFx), so it is released.
+sample({ clock: [stopped, audioDetached], source: $playingUrl, filter: Boolean, target: revokeUrlFx });
+// (reset by the release itself: a reset on `stopped` would hide the URL from the sample above)
+$playingUrl.on(startFx, (_, { url }) => url).reset(revokeUrlFx);
+sample({ clock: loadRequested, target: loadTrackFx });
+
+// Bytes that arrive for a file no longer playing are dropped.
 sample({
-  clock: started,
-  source: { audio: $audio, muted: $muted, volume: $volume, rate: $rate },
+  clock: loadTrackFx.doneData,
+  source: $track,
+  filter: (current, { track }) => current?.id === track.id,
+  fn: (_, { blob, position }) => ({ blob, position }),
+  target: objectUrlFx,
+});
+sample({
+  clock: objectUrlFx.doneData,
+  source: { audio: $audio, playing: $playingUrl, muted: $muted, volume: $volume, rate: $rate },
   filter: ({ audio }) => audio !== null,
-  fn: ({ audio, muted, volume, rate }, track) => ({
+  fn: ({ audio, playing, muted, volume, rate }, { url, position }) => ({
     audio: audio as HTMLAudioElement,
-    track,
+    url,
+    replaced: playing,
+    position,
     settings: { muted, volume, rate },
   }),
   target: startFx,
@@ -170,18 +208,26 @@ sample({
 });
 sample({ clock: [started, stopped.map(() => null)], target: mediaSessionFx });
 
-// Errors: retry a few times from the same position, then reset the file and say so.
+// Errors (the fetch or the element): fetch again a few times from the same position, then reset the file and
+// say so.
+sample({
+  clock: loadTrackFx.fail,
+  source: $track,
+  filter: (current, { params }) => current?.id === params.track.id,
+  target: playbackErrored,
+});
 const errored = sample({
   clock: playbackErrored,
   source: { audio: $audio, track: $track, attempts: $attempts, position: $position },
   filter: ({ audio, track }) => audio !== null && track !== null,
 });
-sample({
+const retried = sample({
   clock: errored,
   filter: ({ attempts }) => attempts < PLAYBACK_MAX_RETRIES,
-  fn: ({ audio, position }) => ({ audio: audio as HTMLAudioElement, position }),
-  target: retryFx,
+  fn: ({ track, position }) => ({ track: track as PlaybackTrack, position }),
 });
+sample({ clock: retried, target: loadRequested });
+$attempts.on(retried, (count) => count + 1);
 const gaveUp = errored.filter({ fn: ({ attempts }) => attempts >= PLAYBACK_MAX_RETRIES });
 sample({ clock: gaveUp, fn: ({ track }) => track as PlaybackTrack, target: playbackFailed });
 sample({ clock: gaveUp, target: playbackStopped });

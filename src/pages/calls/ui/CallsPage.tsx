@@ -1,10 +1,11 @@
-import { Badge, Box, Center, HStack, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Box, Center, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useGate, useUnit } from 'effector-react';
 import { useDeferredValue } from 'react';
 import { CloudOff, PhoneCall, RotateCw, Search } from 'lucide-react';
 import { isCallActive } from '@/entities/call';
 import { ExpiringCallDialog, NewCallButton } from '@/features/start-call';
-import { recordingUrl, type Call } from '@/shared/api';
+import { DownloadLink } from '@/features/recording-download';
+import type { Call } from '@/shared/api';
 import { REFRESH_LOADER_DELAY_MS } from '@/shared/config';
 import { formatShortDateTime } from '@/shared/lib';
 import {
@@ -86,9 +87,14 @@ const COLUMNS: DataTableColumn<Call>[] = [
     header: 'Recording',
     cell: (c) =>
       c.recordingUrl ? (
-        <Link href={recordingUrl(c.recordingUrl)} target="_blank" rel="noreferrer" color="brand.fg">
+        <DownloadLink
+          target={{
+            path: c.recordingUrl,
+            name: c.recordingUrl.split(/[?#]/)[0]!.split('/').pop() || 'recording',
+          }}
+        >
           View Recording
-        </Link>
+        </DownloadLink>
       ) : (
         '-'
       ),

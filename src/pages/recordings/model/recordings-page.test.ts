@@ -4,7 +4,7 @@ import type * as RecordingEntity from '@/entities/recording';
 import { $user, type SessionUser } from '@/entities/user';
 import { deleteConfirmed, deleteRequested } from '@/features/recording-delete';
 import { $playbackTrack, playToggled } from '@/features/recording-playback';
-import { ApiError } from '@/shared/api';
+import { ApiError, realtimeMessageReceived } from '@/shared/api';
 import { appRefreshRequested } from '@/shared/lib';
 import { notify } from '@/shared/ui';
 import { RecordingsPageGate, hostRecordings } from './recordings-page';
@@ -13,6 +13,7 @@ const api = vi.hoisted(() => ({
   fetchHostRecordings: vi.fn<() => Promise<RecordingEntity.HostRecordings>>(),
   deleteRecording: vi.fn(async () => ({ message: 'Recording deleted successfully', deleted: 1 })),
   deleteRecordingFolder: vi.fn(async () => ({ message: 'Folder deleted successfully', deleted: 2 })),
+  fetchRecordingBlob: vi.fn(async () => new Blob(['RIFF'], { type: 'audio/wav' })),
 }));
 vi.mock('@/entities/recording', async (importOriginal) => ({
   ...(await importOriginal<typeof RecordingEntity>()),
@@ -81,6 +82,49 @@ describe('host recordings page', () => {
     expect(scope.getState(hostRecordings.$total)).toBe(3);
     await allSettled(appRefreshRequested, { scope });
     expect(api.fetchHostRecordings).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows a clip the server announces while the page is open, without a refresh', async () => {
+    const scope = await openPage();
+    const announced = { event: 'recording-added', payload: { meetingId: 'm2', ownerId: 'u1' } } as const;
+    const [raviName, ravi] = TREE[0]!;
+    const [novTwenty, novTwentyOne] = ravi.meetings;
+    const withNewClip: RecordingEntity.HostRecordings = [
+      [
+        raviName,
+        {
+          ...ravi,
+          meetings: [
+            novTwenty!,
+            [
+              novTwentyOne![0],
+              {
+                ...novTwentyOne![1],
+                files: [
+                  ...novTwentyOne![1].files,
+                  clip('Ravi Kumar', 'f-nov-21', '2026-11-21T06:05:00.000Z'),
+                ],
+              },
+            ],
+          ],
+        },
+      ],
+    ];
+    // The clip is stored while the list is being read: the read under way may miss it, so it is read again.
+    let finishRead: (tree: RecordingEntity.HostRecordings) => void = () => {};
+    api.fetchHostRecordings.mockImplementationOnce(() => new Promise((resolve) => (finishRead = resolve)));
+    const first = allSettled(realtimeMessageReceived, { scope, params: announced });
+    await vi.waitFor(() => expect(api.fetchHostRecordings).toHaveBeenCalledTimes(2));
+    api.fetchHostRecordings.mockResolvedValue(withNewClip);
+    const second = allSettled(realtimeMessageReceived, { scope, params: announced });
+    finishRead(TREE);
+    await Promise.all([first, second]);
+    expect(api.fetchHostRecordings).toHaveBeenCalledTimes(3);
+    expect(scope.getState(hostRecordings.$total)).toBe(4);
+
+    await allSettled(RecordingsPageGate.close, { scope, params: {} });
+    await allSettled(realtimeMessageReceived, { scope, params: announced });
+    expect(api.fetchHostRecordings).toHaveBeenCalledTimes(3);
   });
 
   it("says 'Failed to fetch recordings' and keeps the last list", async () => {

@@ -8,7 +8,7 @@ import {
 } from '@/entities/recording';
 import { deleteFailed, deleteRefused, recordingsDeleted } from '@/features/recording-delete';
 import { $playbackTrack, playbackStopped } from '@/features/recording-playback';
-import { getErrorMessage } from '@/shared/api';
+import { REALTIME_EVENTS, getErrorMessage, realtimeEvent } from '@/shared/api';
 import { appRefreshRequested } from '@/shared/lib';
 import { toast } from '@/shared/ui';
 
@@ -22,6 +22,13 @@ export const RecordingsPageGate = createGate<Record<string, never>>('RecordingsP
 
 sample({ clock: RecordingsPageGate.open, target: hostRecordings.requested });
 sample({ clock: appRefreshRequested, filter: RecordingsPageGate.status, target: hostRecordings.requested });
+// A clip stored while the page is open (pushed by the server, which knows when it stored one) joins the list
+// without a refresh.
+sample({
+  clock: realtimeEvent(REALTIME_EVENTS.recordingAdded),
+  filter: RecordingsPageGate.status,
+  target: hostRecordings.requested,
+});
 sample({
   clock: hostRecordings.fetchFx.failData,
   fn: (error) => getErrorMessage(error, FAILED_TO_FETCH_RECORDINGS),

@@ -8,7 +8,7 @@ import {
 } from '@/entities/recording';
 import { deleteRefused } from '@/features/recording-delete';
 import { $playbackTrack, playbackStopped } from '@/features/recording-playback';
-import { getErrorMessage } from '@/shared/api';
+import { REALTIME_EVENTS, getErrorMessage, realtimeEvent } from '@/shared/api';
 import { appRefreshRequested } from '@/shared/lib';
 import { toast } from '@/shared/ui';
 
@@ -23,6 +23,13 @@ export const UserRecordingsPageGate = createGate<Record<string, never>>('UserRec
 sample({ clock: UserRecordingsPageGate.open, target: userRecordings.requested });
 sample({
   clock: appRefreshRequested,
+  filter: UserRecordingsPageGate.status,
+  target: userRecordings.requested,
+});
+// A clip stored while the page is open (pushed by the server, which knows when it stored one) joins the list
+// without a refresh.
+sample({
+  clock: realtimeEvent(REALTIME_EVENTS.recordingAdded),
   filter: UserRecordingsPageGate.status,
   target: userRecordings.requested,
 });

@@ -43,6 +43,8 @@ export const REALTIME_EVENTS = {
   callEnded: 'call-ended',
   activeCallUpdated: 'active-call-updated',
   notificationCreated: 'notification-created',
+  /** A clip was stored: to the recorder's own sessions and its host's, so open recordings lists update. */
+  recordingAdded: 'recording-added',
   /** An event the server refused and could not acknowledge (no ack callback): `{ event, message }`. */
   realtimeError: 'realtime-error',
 } as const;

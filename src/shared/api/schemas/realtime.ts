@@ -284,6 +284,7 @@ export const activeCallUpdatedPayloadSchema = z.object({
   status: z.enum(['active', 'ended']),
 });
 export const notificationCreatedPayloadSchema = z.object({ notificationId: z.string() });
+export const recordingAddedPayloadSchema = z.object({ meetingId: z.string(), ownerId: z.string() });
 export const realtimeErrorPayloadSchema = z.object({ event: z.string(), message: z.string() });
 
 /** What each server → client event carries. */
@@ -315,6 +316,7 @@ export const REALTIME_SERVER_PAYLOADS = {
   [REALTIME_EVENTS.callEnded]: callNoticeSchema,
   [REALTIME_EVENTS.activeCallUpdated]: activeCallUpdatedPayloadSchema,
   [REALTIME_EVENTS.notificationCreated]: notificationCreatedPayloadSchema,
+  [REALTIME_EVENTS.recordingAdded]: recordingAddedPayloadSchema,
   [REALTIME_EVENTS.realtimeError]: realtimeErrorPayloadSchema,
 } as const;
 export type RealtimeServerEvent = keyof typeof REALTIME_SERVER_PAYLOADS;
