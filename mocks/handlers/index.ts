@@ -1,5 +1,6 @@
 import { authHandlers } from './auth';
 import { callsHandlers } from './calls';
+import { iceServersHandlers } from './ice-servers';
 import { miscHandlers } from './misc';
 import { recordingsHandlers } from './recordings';
 import { usersHandlers } from './users';
@@ -15,7 +16,8 @@ export const handlers = [
   ...callsHandlers,
   ...recordingsHandlers,
   ...miscHandlers,
+  ...iceServersHandlers,
 ];
 
-export { authHandlers, callsHandlers, miscHandlers, recordingsHandlers, usersHandlers };
+export { authHandlers, callsHandlers, iceServersHandlers, miscHandlers, recordingsHandlers, usersHandlers };
 export { recordingBytes, rangeResponse } from './recordings';

@@ -1,14 +1,25 @@
 // WebRTC peers of a call (spec 02 §7, §9): ICE configuration, the bounded ICE-gathering wait and one
 // RTCPeerConnection with the offer/answer steps both call rooms use.
-import { config, ICE_GATHERING_MAX_MS } from '@/shared/config';
+import { ICE_GATHERING_MAX_MS } from '@/shared/config';
 import { isIOS } from '../media/devices';
 
-/** ICE servers (STUN/TURN with credentials) from configuration; relay-only on iOS (spec 02 §7). */
-export function rtcConfiguration(): RTCConfiguration {
-  return {
-    iceServers: config.iceServers,
-    ...(isIOS() ? { iceTransportPolicy: 'relay' as const } : {}),
-  };
+/** iOS devices send audio through a relay only (spec 02 §7): without one they cannot join a call. */
+export function needsRelay(): boolean {
+  return isIOS();
+}
+
+/** Does this list name a TURN relay (`turn:` or `turns:`) with credentials? */
+export function hasRelay(iceServers: RTCIceServer[]): boolean {
+  return iceServers.some(
+    (server) =>
+      Boolean(server.username && server.credential) &&
+      [server.urls].flat().some((url) => /^turns?:/i.test(url)),
+  );
+}
+
+/** The call's ICE servers (STUN/TURN with credentials); relay-only on iOS (spec 02 §7). */
+export function rtcConfiguration(iceServers: RTCIceServer[]): RTCConfiguration {
+  return { iceServers, ...(needsRelay() ? { iceTransportPolicy: 'relay' as const } : {}) };
 }
 
 /** Resolves when ICE gathering completes, or after at most 2 s (spec 02 §9), whichever comes first. */
@@ -51,9 +62,10 @@ export class CallPeer {
   constructor(
     stream: MediaStream | null,
     handlers: CallPeerHandlers,
+    iceServers: RTCIceServer[] = [],
     PeerConnection: typeof RTCPeerConnection = RTCPeerConnection,
   ) {
-    this.pc = new PeerConnection(rtcConfiguration());
+    this.pc = new PeerConnection(rtcConfiguration(iceServers));
     // Without a microphone yet, no transceiver is added here: the offerer adds a send-receive one in
     // `offer()`, the answerer turns the offer's into send-receive in `answer()`, so a track set later
     // through `replaceTrack` is sent without renegotiating.
@@ -69,6 +81,15 @@ export class CallPeer {
     this.pc.addEventListener('track', (event) => {
       handlers.onRemoteStream(event.streams[0] ?? new MediaStream([event.track]));
     });
+  }
+
+  /**
+   * Servers (fresh relay credentials) the next gathering uses: the first one, or an ICE restart's. Candidates
+   * already gathered keep the allocations they have.
+   */
+  useIceServers(iceServers: RTCIceServer[]): void {
+    if (this.pc.signalingState === 'closed') return;
+    this.pc.setConfiguration({ ...this.pc.getConfiguration(), iceServers });
   }
 
   /** Host side: an offer with the gathered candidates (waiting at most 2 s). */

@@ -4,6 +4,7 @@ import { attach, createEffect, sample } from 'effector';
 import { REALTIME_EVENTS, realtimeEmitted } from '@/shared/api';
 import type { CallPeer } from '@/shared/lib';
 import { $localStream } from '@/entities/microphone/@x/call-room';
+import { $relayServers, iceServersForLinkFx } from '../relay';
 import { closePeersFx, sendMicrophoneOnReady } from '../room-effects';
 import {
   joinParticipant,
@@ -26,11 +27,11 @@ import {
 } from './units';
 
 const createOfferFx = createEffect(
-  async ({ participant, peer }: { participant: RoomParticipant; peer: CallPeer }) => ({
-    participant,
-    peer,
-    offer: await peer.offer(),
-  }),
+  async ({ participant, peer }: { participant: RoomParticipant; peer: CallPeer }) => {
+    // Credentials fetched at join may have run out by the time this participant arrives.
+    peer.useIceServers(await iceServersForLinkFx({ renew: false }));
+    return { participant, peer, offer: await peer.offer() };
+  },
 );
 const isCurrentPeer = (peers: Record<string, CallPeer>, key: string, peer: CallPeer) => peers[key] === peer;
 
@@ -38,10 +39,10 @@ const isCurrentPeer = (peers: Record<string, CallPeer>, key: string, peer: CallP
 // while its offer is being prepared (a repeated join-room, the host's socket reconnecting) finds it and
 // does not get a second offer; any peer it supersedes is closed at once.
 const openPeerFx = attach({
-  source: { stream: $localStream, peers: $hostPeers },
-  effect: ({ stream, peers }, participant: RoomParticipant) => {
+  source: { stream: $localStream, peers: $hostPeers, relay: $relayServers },
+  effect: ({ stream, peers, relay }, participant: RoomParticipant) => {
     peers[participant.key]?.close();
-    return { participant, peer: peerLinks.open(participant.key, stream) };
+    return { participant, peer: peerLinks.open(participant.key, stream, relay?.iceServers ?? []) };
   },
 });
 

@@ -5,6 +5,7 @@ import { REALTIME_EVENTS, realtimeEmitted } from '@/shared/api';
 import { $user } from '@/entities/user/@x/call-room';
 import type { CallPeer } from '@/shared/lib';
 import { $localStream } from '@/entities/microphone/@x/call-room';
+import { $relayServers, iceServersForLinkFx } from '../relay';
 import { replacePeerTracksFx, sendMicrophoneOnReady } from '../room-effects';
 import { $hostStream, $inRoom, $userPeer, candidateReceived, offerReceived, peerLinks } from './units';
 
@@ -21,6 +22,8 @@ const answerOfferFx = createEffect(
     userId?: string;
   }) => {
     try {
+      // An ICE restart asks for relay credentials anew; a new link takes fresh ones if those in hand expire.
+      peer.useIceServers(await iceServersForLinkFx({ renew: restart }));
       return { peer, answer: await peer.answer(offer), userId };
     } catch (error) {
       if (!restart) peer.close();
@@ -33,14 +36,17 @@ const answerOfferFx = createEffect(
 // being prepared closes that peer, whose answer is then never sent (two answers for one host peer leave the
 // call silent).
 const preparePeerFx = attach({
-  source: { stream: $localStream, current: $userPeer },
-  effect: ({ stream, current }, { offer, userId }: { offer: RTCSessionDescriptionInit; userId?: string }) => {
+  source: { stream: $localStream, current: $userPeer, relay: $relayServers },
+  effect: (
+    { stream, current, relay },
+    { offer, userId }: { offer: RTCSessionDescriptionInit; userId?: string },
+  ) => {
     // An ICE-restart offer renegotiates the live connection; any other offer starts a fresh one.
     const restart =
       current !== null && current.pc.connectionState !== 'closed' && current.isSameRemote(offer);
     if (restart && current) return { peer: current, restart, offer, userId };
     current?.close();
-    const peer = peerLinks.open('host', stream);
+    const peer = peerLinks.open('host', stream, relay?.iceServers ?? []);
     return { peer, restart, offer, userId };
   },
 });
