@@ -75,6 +75,50 @@ describe('a user joining', () => {
   });
 });
 
+/** A peer whose relay refuses the kit's first credentials (401), as coturn does once they expired. */
+class RefusedFirstPeer extends FakePeerConnection {
+  override async setLocalDescription(description: RTCSessionDescriptionInit) {
+    await super.setLocalDescription(description);
+    if (this.getConfiguration().iceServers?.[0]?.credential !== relayServers[0]?.credential) return;
+    const refusal = Object.assign(new Event('icecandidateerror'), {
+      errorCode: 401,
+      url: 'turn:relay.test:3478?transport=udp',
+    });
+    this.dispatchEvent(refusal);
+  }
+}
+
+describe('expired credentials refused by the relay', () => {
+  beforeEach(() => vi.stubGlobal('RTCPeerConnection', RefusedFirstPeer));
+
+  it('the user fetches fresh ones and answers the same offer once, from a new peer that uses them', async () => {
+    const { scope, emitted, fetchIceServers } = userScope();
+    await mountTwice(scope, 'user');
+    fetchIceServers.mockResolvedValue({ iceServers: fresh, expiresAt: Date.now() + 3_600_000 });
+    await deliver(scope, 'host-to-user-offer', { offer: hostOffer, userId: user.userId });
+    expect(fetchIceServers).toHaveBeenCalledTimes(2);
+    expect(FakePeerConnection.created).toHaveLength(2);
+    expect(FakePeerConnection.created[0]?.signalingState).toBe('closed');
+    expect(configOf(1)?.iceServers).toEqual(fresh);
+    expect(named(emitted, 'user-to-host-answer')).toHaveLength(1);
+  });
+
+  it('the host gathers again with fresh ones before its one offer goes out', async () => {
+    const { scope, emitted, fetchIceServers } = hostScope();
+    await mountTwice(scope, 'host');
+    fetchIceServers.mockResolvedValue({ iceServers: fresh, expiresAt: Date.now() + 3_600_000 });
+    await deliver(scope, 'user-joined', {
+      userId: user.userId,
+      userName: user.name,
+      userMongoId: user._id,
+      socketId: 's1',
+    });
+    expect(fetchIceServers).toHaveBeenCalledTimes(2);
+    expect(configOf(0)?.iceServers).toEqual(fresh);
+    expect(named(emitted, 'host-to-user-offer')).toHaveLength(1);
+  });
+});
+
 describe('the host', () => {
   const joined = { userId: user.userId, userName: user.name, userMongoId: user._id, socketId: 's1' };
 

@@ -58,6 +58,7 @@ export class CallPeer {
   readonly pc: RTCPeerConnection;
   private described = false;
   private pendingRemote: RTCIceCandidateInit[] = [];
+  private refused = false;
 
   constructor(
     stream: MediaStream | null,
@@ -78,6 +79,11 @@ export class CallPeer {
       if (state === 'completed') handlers.onStateChange('connected');
       else handlers.onStateChange(state as PeerLinkState);
     });
+    // A relay refusing the credentials (401: wrong or expired) during a gathering.
+    this.pc.addEventListener('icecandidateerror', (event) => {
+      const { errorCode, url } = event as RTCPeerConnectionIceErrorEvent;
+      if (errorCode === 401 && /^turns?:/i.test(url ?? '')) this.refused = true;
+    });
     this.pc.addEventListener('track', (event) => {
       handlers.onRemoteStream(event.streams[0] ?? new MediaStream([event.track]));
     });
@@ -92,9 +98,15 @@ export class CallPeer {
     this.pc.setConfiguration({ ...this.pc.getConfiguration(), iceServers });
   }
 
+  /** Did a relay refuse this peer's credentials in its latest gathering (they expired, or are wrong)? */
+  get relayRefused(): boolean {
+    return this.refused;
+  }
+
   /** Host side: an offer with the gathered candidates (waiting at most 2 s). */
   async offer(iceRestart = false): Promise<RTCSessionDescriptionInit> {
     if (this.pc.getTransceivers().length === 0) this.pc.addTransceiver('audio', { direction: 'sendrecv' });
+    this.refused = false;
     const offer = await this.pc.createOffer({ iceRestart });
     await this.pc.setLocalDescription(offer);
     await waitForIceGathering(this.pc);
@@ -117,6 +129,7 @@ export class CallPeer {
       if (transceiver.direction === 'recvonly') transceiver.direction = 'sendrecv';
     }
     await this.flushCandidates();
+    this.refused = false;
     const answer = await this.pc.createAnswer();
     await this.pc.setLocalDescription(answer);
     await waitForIceGathering(this.pc);

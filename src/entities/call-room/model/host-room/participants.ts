@@ -30,9 +30,27 @@ const createOfferFx = createEffect(
   async ({ participant, peer }: { participant: RoomParticipant; peer: CallPeer }) => {
     // Credentials fetched at join may have run out by the time this participant arrives.
     peer.useIceServers(await iceServersForLinkFx({ renew: false }));
-    return { participant, peer, offer: await peer.offer() };
+    return { participant, peer, offer: await peer.offer(), refused: peer.relayRefused };
   },
 );
+// The relay refused the credentials while the offer gathered (they expired): the same peer gathers again
+// with fresh ones before its offer goes out. Once only.
+const reofferFx = createEffect(
+  async ({ participant, peer }: { participant: RoomParticipant; peer: CallPeer }) => {
+    peer.useIceServers(await iceServersForLinkFx({ renew: true }));
+    return { participant, peer, offer: await peer.offer(true), refused: false };
+  },
+);
+sample({
+  clock: createOfferFx.doneData,
+  filter: ({ refused }) => refused,
+  fn: ({ participant, peer }) => ({ participant, peer }),
+  target: reofferFx,
+});
+const offerMade = sample({
+  clock: [createOfferFx.doneData, reofferFx.doneData],
+  filter: ({ refused }) => !refused,
+});
 const isCurrentPeer = (peers: Record<string, CallPeer>, key: string, peer: CallPeer) => peers[key] === peer;
 
 // One peer per participant: it is stored the moment it is created, so the same connection announced again
@@ -86,7 +104,7 @@ $hostPeers.on(openPeerFx.doneData, (peers, { participant, peer }) => ({
 }));
 sample({ clock: openPeerFx.doneData, target: createOfferFx });
 const offerReady = sample({
-  clock: createOfferFx.doneData,
+  clock: offerMade,
   source: $hostPeers,
   filter: (peers, { participant, peer }) => isCurrentPeer(peers, participant.key, peer),
   fn: (_, ready) => ready,
@@ -102,7 +120,7 @@ sample({
 });
 // A peer superseded or dropped while its offer was being prepared is closed, and its offer never sent.
 sample({
-  clock: createOfferFx.doneData,
+  clock: offerMade,
   source: $hostPeers,
   filter: (peers, { participant, peer }) => !isCurrentPeer(peers, participant.key, peer),
   fn: (_, { peer }) => [peer],
