@@ -12,11 +12,11 @@ const desktopChrome = { ...devices['Desktop Chrome'], channel: undefined };
 const mockScenario = { MOCK_SCENARIO: process.env.MOCK_SCENARIO ?? 'default' };
 
 const devCalls: Project = {
-  // Fresh join, leave and rejoin, reload: one pass against the dev server. Dev mode serves every module
+  // Fresh join, leave and rejoin, reload, and calls through the relay: one pass against the dev server. Dev mode serves every module
   // unbundled, so a cold page is hundreds of requests: steps get 30 s instead of 10 (a wait for the page,
   // not for the call; audio and peer counts are asserted exactly as in production).
   name: 'dev-calls',
-  testMatch: /call-lifecycle\.spec\.ts$/,
+  testMatch: /(call-lifecycle|relay)\.spec\.ts$/,
   use: { ...desktopChrome, baseURL: devBaseURL },
   expect: { timeout: 30_000 },
   metadata: { stepMs: 30_000 },

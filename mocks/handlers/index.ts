@@ -1,6 +1,7 @@
 import { authHandlers } from './auth';
 import { callsHandlers } from './calls';
 import { refuseUrlTokens } from './http';
+import { iceServersHandlers } from './ice-servers';
 import { miscHandlers } from './misc';
 import { recordingsHandlers } from './recordings';
 import { usersHandlers } from './users';
@@ -17,7 +18,8 @@ export const handlers = [
   ...callsHandlers,
   ...recordingsHandlers,
   ...miscHandlers,
+  ...iceServersHandlers,
 ];
 
-export { authHandlers, callsHandlers, miscHandlers, recordingsHandlers, usersHandlers };
+export { authHandlers, callsHandlers, iceServersHandlers, miscHandlers, recordingsHandlers, usersHandlers };
 export { recordingBytes, rangeResponse } from './recordings';

@@ -10,7 +10,9 @@ import { createRealtimeLogic, type RealtimeLogic } from '../realtime/server';
 import { createDataRealtimeStore } from '../realtime/store';
 import type { RealtimeServer, RealtimeSocket } from '../realtime/types';
 import { JSON_BODY_MAX_BYTES, UPLOAD_BODY_MAX_BYTES } from '../handlers/http';
+import { setRelay } from '../relay/relay';
 import { BodyTooLargeError, drainBody, toFetchRequest, writeFetchResponse } from './http';
+import { startTurnServer, type RunningTurnServer } from './turn-server';
 
 /**
  * The mock backend in Node: REST (the msw handlers, run with `getResponse`) as connect middleware and the
@@ -28,6 +30,8 @@ export interface NodeMockBackendOptions {
   log?: (message: string) => void;
   /** Log the seeded credentials after each reset (default true). */
   announce?: boolean;
+  /** Run coturn beside the backend and hand out its credentials at `GET /api/ice-servers` (default false). */
+  relay?: boolean;
 }
 
 export interface NodeMockBackend {
@@ -106,6 +110,23 @@ export function socketIoRealtimeServer(io: SocketIoServer): RealtimeServer {
   };
 }
 
+/** coturn for the calls, or one line on what is missing without it. */
+async function startRelay(log: (message: string) => void): Promise<RunningTurnServer | null> {
+  const turn = await startTurnServer({ log });
+  if (!turn) {
+    log(
+      'no TURN relay (coturn not found; `apt-get install coturn` or TURNSERVER_PATH): iPhones cannot join calls, and other devices only where a direct path exists',
+    );
+    return null;
+  }
+  const { port, tlsPort, ttlSeconds } = turn.relay;
+  setRelay(turn.relay);
+  log(
+    `TURN relay: coturn on port ${port} (UDP and TCP${tlsPort ? `, TLS on ${tlsPort}` : ''}), credentials valid ${ttlSeconds} s`,
+  );
+  return turn;
+}
+
 export async function createNodeMockBackend(options: NodeMockBackendOptions = {}): Promise<NodeMockBackend> {
   const log = options.log ?? ((message: string) => console.info(`[mock-backend] ${message}`));
   let scenario = resolveScenario(options.scenario, log);
@@ -134,6 +155,7 @@ export async function createNodeMockBackend(options: NodeMockBackendOptions = {}
     if (options.announce !== false) for (const line of describeSeededAccounts(scenario)) log(line);
   };
   await reset();
+  const turn = options.relay ? await startRelay(log) : null;
 
   const middleware: Middleware = (req, res, next) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
@@ -202,6 +224,10 @@ export async function createNodeMockBackend(options: NodeMockBackendOptions = {}
 
   const close = async () => {
     realtime.dispose();
+    if (turn) {
+      setRelay(null);
+      await turn.stop();
+    }
     await Promise.all(
       [...ioServers].map(
         (io) =>

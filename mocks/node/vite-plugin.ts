@@ -13,6 +13,7 @@ interface BackendModule {
   createNodeMockBackend: (options: {
     scenario?: string;
     log?: (message: string) => void;
+    relay?: boolean;
   }) => Promise<NodeMockBackend>;
 }
 
@@ -24,6 +25,8 @@ async function loadBackend(root: string, logger: Logger): Promise<NodeMockBacken
   });
   return module.createNodeMockBackend({
     scenario: process.env.MOCK_SCENARIO ?? 'default',
+    // coturn beside the dev and preview servers: calls reach every device, iPhones included.
+    relay: true,
     log: (message) => logger.info(`[mock-backend] ${message}`, { timestamp: true }),
   });
 }

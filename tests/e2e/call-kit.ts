@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 
 /** A step given `ms`, or the project's `stepMs` when that is longer (the dev-server project's slower pages). */
 const stepTimeout = (ms: number) => Math.max(ms, Number(test.info().project.metadata.stepMs ?? 0));
@@ -93,8 +93,14 @@ export async function createUser(page: Page, host: Session, name: string): Promi
   return login.body;
 }
 
-export async function openAs(browser: Browser, session: Session, extra: Record<string, string> = {}) {
-  const context = await browser.newContext({ permissions: ['microphone'] });
+/** A signed-in, installed-app context; `device` is a device's context options (an iPhone's user agent). */
+export async function openAs(
+  browser: Browser,
+  session: Session,
+  extra: Record<string, string> = {},
+  device: BrowserContextOptions = {},
+) {
+  const context = await browser.newContext({ ...device, permissions: ['microphone'] });
   await context.addInitScript(trackPeerConnections);
   await context.addInitScript(
     ({ token, user, extra }) => {

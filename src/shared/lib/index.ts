@@ -28,7 +28,14 @@ export { delayFx } from './delay/delay';
 export { whenIdle } from './delay/when-idle';
 export { runSliced } from './delay/run-sliced';
 export { $isOnline, networkWatchStarted, wentOnline, wentOffline } from './network/model';
-export { CallPeer, rtcConfiguration, sdpFingerprint, waitForIceGathering } from './webrtc/peer';
+export {
+  CallPeer,
+  hasRelay,
+  needsRelay,
+  rtcConfiguration,
+  sdpFingerprint,
+  waitForIceGathering,
+} from './webrtc/peer';
 export type { CallPeerHandlers, PeerLinkState } from './webrtc/peer';
 export {
   STATIC_PAGE,

@@ -4,3 +4,5 @@ import { onFirstCall } from '@/shared/api';
 const room = () => import('./room');
 export const fetchCall = onFirstCall(room, 'fetchCall');
 export const leaveCall = onFirstCall(room, 'leaveCall');
+export const fetchIceServers = onFirstCall(room, 'fetchIceServers');
+export type { CallIceServers } from './room';

@@ -24,20 +24,30 @@ interface PeerCallbacks {
 }
 
 /** A peer whose browser callbacks are bridged into the current scope. */
-function openPeer(key: string, stream: MediaStream | null, callbacks: PeerCallbacks): CallPeer {
+function openPeer(
+  key: string,
+  stream: MediaStream | null,
+  iceServers: RTCIceServer[],
+  callbacks: PeerCallbacks,
+): CallPeer {
   const candidate = scopeBind(callbacks.candidate, { safe: true });
   const state = scopeBind(callbacks.state, { safe: true });
   const remote = scopeBind(callbacks.remote, { safe: true });
-  return new CallPeer(stream, {
-    onIceCandidate: (value) => candidate({ key, candidate: value }),
-    onStateChange: (value) => state({ key, state: value }),
-    onRemoteStream: (value) => remote({ key, stream: value }),
-  });
+  return new CallPeer(
+    stream,
+    {
+      onIceCandidate: (value) => candidate({ key, candidate: value }),
+      onStateChange: (value) => state({ key, state: value }),
+      onRemoteStream: (value) => remote({ key, stream: value }),
+    },
+    iceServers,
+  );
 }
 
 /**
  * A room's peers: what their browser callbacks report (a local ICE candidate, the link state, the remote
- * stream), each with the peer's key, and `open`, which makes a peer reporting there (call it inside an effect).
+ * stream), each with the peer's key, and `open`, which makes a peer reporting there with the room's ICE servers
+ * (call it inside an effect).
  */
 export function createPeerLinks() {
   const callbacks: PeerCallbacks = {
@@ -49,7 +59,8 @@ export function createPeerLinks() {
     candidateFound: callbacks.candidate,
     stateChanged: callbacks.state,
     remoteStreamReceived: callbacks.remote,
-    open: (key: string, stream: MediaStream | null) => openPeer(key, stream, callbacks),
+    open: (key: string, stream: MediaStream | null, iceServers: RTCIceServer[]) =>
+      openPeer(key, stream, iceServers, callbacks),
   };
 }
 

@@ -2,6 +2,7 @@ import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { realtimeEmitted, realtimeMessageReceived } from '@/shared/api';
 import { $hostRoomPhase, $participants, $participantCount, participantMuteSet } from './host-room';
+import { fetchIceServersFx } from './relay';
 import { joinParticipant, removeParticipant, updateParticipant } from './room-participants';
 
 /** Just enough of RTCPeerConnection for the host's offer path. */
@@ -13,6 +14,10 @@ class FakePeerConnection extends EventTarget {
   remoteDescription: RTCSessionDescriptionInit | null = null;
   addTrack() {}
   addTransceiver() {}
+  getConfiguration() {
+    return {};
+  }
+  setConfiguration() {}
   getTransceivers() {
     return [];
   }
@@ -60,7 +65,10 @@ describe('host room participants (model)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('adds, marks speaking, replaces on rejoin and removes on disconnect', async () => {
-    const scope = fork({ values: [[$hostRoomPhase, 'live']] });
+    const scope = fork({
+      values: [[$hostRoomPhase, 'live']],
+      handlers: [[fetchIceServersFx, async () => ({ iceServers: [], expiresAt: Date.now() + 3_600_000 })]],
+    });
     const emitted: string[] = [];
     const unwatch = realtimeEmitted.watch(({ event }) => emitted.push(event));
 
@@ -119,7 +127,10 @@ describe('host room participants (model)', () => {
   });
 
   it("follows the host's mute of one participant and removes a kicked one", async () => {
-    const scope = fork({ values: [[$hostRoomPhase, 'live']] });
+    const scope = fork({
+      values: [[$hostRoomPhase, 'live']],
+      handlers: [[fetchIceServersFx, async () => ({ iceServers: [], expiresAt: Date.now() + 3_600_000 })]],
+    });
     await allSettled(realtimeMessageReceived, { scope, params: joinedMessage('s1', 'Asha') });
     // features/host-controls tells the server; the tile follows.
     await allSettled(participantMuteSet, { scope, params: { key: 's1', muted: true } });

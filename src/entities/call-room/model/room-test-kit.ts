@@ -6,6 +6,7 @@ import { $token, $user } from '@/entities/user/@x/call-room';
 import { openMicFx, queryMicPermissionFx } from '@/entities/microphone/@x/call-room';
 import { fetchHostCallFx, hostRoomClosed, hostRoomOpened } from './host-room';
 import { userRoomClosed, userRoomJoined, userRoomJoinRequested, userRoomOpened } from './user-room';
+import { fetchIceServersFx } from './relay';
 
 /** Test kit for the call rooms' model tests: a fake RTCPeerConnection, forked host and user scopes. */
 
@@ -19,6 +20,17 @@ export class FakePeerConnection extends EventTarget {
   localDescription: RTCSessionDescriptionInit | null = null;
   remoteDescription: RTCSessionDescriptionInit | null = null;
   private transceivers: Array<{ direction: string }> = [];
+  private configuration: RTCConfiguration;
+  constructor(configuration: RTCConfiguration = {}) {
+    super();
+    this.configuration = configuration;
+  }
+  getConfiguration() {
+    return this.configuration;
+  }
+  setConfiguration(configuration: RTCConfiguration) {
+    this.configuration = configuration;
+  }
   private readonly id = FakePeerConnection.created.push(this);
   addTrack() {}
   addTransceiver() {
@@ -70,6 +82,13 @@ export const call = { _id: 'c1', meetingId: 'abc-defg-hij', status: 'active', ho
 export const host = { _id: 'h1', name: 'Hana Host', isHost: true };
 export const user = { _id: 'm1', userId: 'U-1', name: 'Asha', isHost: false };
 
+/** The relay the backend offers in these tests: one TURN server whose credentials last an hour. */
+export const relayServers: RTCIceServer[] = [
+  { urls: ['turn:relay.test:3478?transport=udp'], username: '9999999999:h1', credential: 'secret' },
+];
+const iceServersOf = () =>
+  vi.fn(async () => ({ iceServers: relayServers, expiresAt: Date.now() + 3_600_000 }));
+
 export interface Emitted {
   event: string;
   payload: Record<string, unknown>;
@@ -87,6 +106,7 @@ export function socketOf(emitted: Emitted[]) {
 export function hostScope() {
   const emitted: Emitted[] = [];
   const fetchCall = vi.fn(async (_callId: string) => call);
+  const fetchIceServers = iceServersOf();
   const scope = fork({
     values: [
       [$user, host],
@@ -96,11 +116,12 @@ export function hostScope() {
     ],
     handlers: [
       [fetchHostCallFx, fetchCall],
+      [fetchIceServersFx, fetchIceServers],
       [queryMicPermissionFx, async () => 'granted'],
       [openMicFx, async () => null],
     ],
   });
-  return { scope, emitted, fetchCall };
+  return { scope, emitted, fetchCall, fetchIceServers };
 }
 
 /**
@@ -118,6 +139,7 @@ sample({
 export function userScope() {
   const emitted: Emitted[] = [];
   const join = vi.fn(async (_meetingId: string) => call);
+  const fetchIceServers = iceServersOf();
   const scope = fork({
     values: [
       [$user, user],
@@ -127,11 +149,12 @@ export function userScope() {
     ],
     handlers: [
       [kitJoinFx, join],
+      [fetchIceServersFx, fetchIceServers],
       [queryMicPermissionFx, async () => 'granted'],
       [openMicFx, async () => null],
     ],
   });
-  return { scope, emitted, join };
+  return { scope, emitted, join, fetchIceServers };
 }
 
 /**

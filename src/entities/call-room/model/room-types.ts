@@ -36,7 +36,8 @@ export interface RoomParticipant {
 export type HostStatus = 'connected' | 'speaking' | 'muted';
 
 /** Why a user's room ended with a notice (each has its own dialog). */
-export type RoomEndNotice = 'kicked' | 'disabled' | 'host-ended' | 'room-full' | 'room-not-found';
+export type RoomEndNotice =
+  'kicked' | 'disabled' | 'host-ended' | 'room-full' | 'room-not-found' | 'relay-missing';
 
 export const ROOM_NOTICE_TEXT: Record<RoomEndNotice, string> = {
   kicked: 'You have been kicked from the call',
@@ -44,6 +45,7 @@ export const ROOM_NOTICE_TEXT: Record<RoomEndNotice, string> = {
   'host-ended': 'Host has ended the call',
   'room-full': 'This call already has a participant. Please try again later.',
   'room-not-found': 'Call room not found. The call may have ended.',
+  'relay-missing': 'This device needs a relay server to join calls',
 };
 
 /**

@@ -166,7 +166,7 @@ export function UserCallPage() {
       </Dialog>
       {/* Kicked, disabled and host-ended already say so in a toast on the way out: one message, not two. */}
       <Dialog
-        open={notice === 'room-full' || notice === 'room-not-found'}
+        open={notice === 'room-full' || notice === 'room-not-found' || notice === 'relay-missing'}
         onClose={dismissNotice}
         role="alertdialog"
         title="Unable to join"

@@ -133,6 +133,13 @@ export {
   type UpdateHostSettingsRequest,
 } from './hosts';
 export {
+  iceServerSchema,
+  iceServersQuerySchema,
+  iceServersResponseSchema,
+  type IceServer,
+  type IceServersResponse,
+} from './ice-servers';
+export {
   REALTIME_EVENTS,
   REALTIME_CLIP_MAX_BYTES,
   REALTIME_CLIP_MAX_BASE64_LENGTH,

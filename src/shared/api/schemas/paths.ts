@@ -51,6 +51,8 @@ export const API_PATHS = {
   notificationRead: (id: string) => `/api/notifications/${enc(id)}/read`,
   notificationsReadAll: '/api/notifications/read-all',
   ping: '/api/ping',
+  /** The relay (TURN) servers with short-lived credentials for the caller's calls. */
+  iceServers: '/api/ice-servers',
   /** Dev-only OTP outbox of the mock backend (never on a real server). */
   devOutbox: '/api/dev/outbox',
 } as const;

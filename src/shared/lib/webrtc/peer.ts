@@ -1,14 +1,25 @@
 // WebRTC peers of a call (spec 02 §7, §9): ICE configuration, the bounded ICE-gathering wait and one
 // RTCPeerConnection with the offer/answer steps both call rooms use.
-import { config, ICE_GATHERING_MAX_MS } from '@/shared/config';
+import { ICE_GATHERING_MAX_MS } from '@/shared/config';
 import { isIOS } from '../media/devices';
 
-/** ICE servers (STUN/TURN with credentials) from configuration; relay-only on iOS (spec 02 §7). */
-export function rtcConfiguration(): RTCConfiguration {
-  return {
-    iceServers: config.iceServers,
-    ...(isIOS() ? { iceTransportPolicy: 'relay' as const } : {}),
-  };
+/** iOS devices send audio through a relay only (spec 02 §7): without one they cannot join a call. */
+export function needsRelay(): boolean {
+  return isIOS();
+}
+
+/** Does this list name a TURN relay (`turn:` or `turns:`) with credentials? */
+export function hasRelay(iceServers: RTCIceServer[]): boolean {
+  return iceServers.some(
+    (server) =>
+      Boolean(server.username && server.credential) &&
+      [server.urls].flat().some((url) => /^turns?:/i.test(url)),
+  );
+}
+
+/** The call's ICE servers (STUN/TURN with credentials); relay-only on iOS (spec 02 §7). */
+export function rtcConfiguration(iceServers: RTCIceServer[]): RTCConfiguration {
+  return { iceServers, ...(needsRelay() ? { iceTransportPolicy: 'relay' as const } : {}) };
 }
 
 /** Resolves when ICE gathering completes, or after at most 2 s (spec 02 §9), whichever comes first. */
@@ -47,13 +58,15 @@ export class CallPeer {
   readonly pc: RTCPeerConnection;
   private described = false;
   private pendingRemote: RTCIceCandidateInit[] = [];
+  private refused = false;
 
   constructor(
     stream: MediaStream | null,
     handlers: CallPeerHandlers,
+    iceServers: RTCIceServer[] = [],
     PeerConnection: typeof RTCPeerConnection = RTCPeerConnection,
   ) {
-    this.pc = new PeerConnection(rtcConfiguration());
+    this.pc = new PeerConnection(rtcConfiguration(iceServers));
     // Without a microphone yet, no transceiver is added here: the offerer adds a send-receive one in
     // `offer()`, the answerer turns the offer's into send-receive in `answer()`, so a track set later
     // through `replaceTrack` is sent without renegotiating.
@@ -66,14 +79,34 @@ export class CallPeer {
       if (state === 'completed') handlers.onStateChange('connected');
       else handlers.onStateChange(state as PeerLinkState);
     });
+    // A relay refusing the credentials (401: wrong or expired) during a gathering.
+    this.pc.addEventListener('icecandidateerror', (event) => {
+      const { errorCode, url } = event as RTCPeerConnectionIceErrorEvent;
+      if (errorCode === 401 && /^turns?:/i.test(url ?? '')) this.refused = true;
+    });
     this.pc.addEventListener('track', (event) => {
       handlers.onRemoteStream(event.streams[0] ?? new MediaStream([event.track]));
     });
   }
 
+  /**
+   * Servers (fresh relay credentials) the next gathering uses: the first one, or an ICE restart's. Candidates
+   * already gathered keep the allocations they have.
+   */
+  useIceServers(iceServers: RTCIceServer[]): void {
+    if (this.pc.signalingState === 'closed') return;
+    this.pc.setConfiguration({ ...this.pc.getConfiguration(), iceServers });
+  }
+
+  /** Did a relay refuse this peer's credentials in its latest gathering (they expired, or are wrong)? */
+  get relayRefused(): boolean {
+    return this.refused;
+  }
+
   /** Host side: an offer with the gathered candidates (waiting at most 2 s). */
   async offer(iceRestart = false): Promise<RTCSessionDescriptionInit> {
     if (this.pc.getTransceivers().length === 0) this.pc.addTransceiver('audio', { direction: 'sendrecv' });
+    this.refused = false;
     const offer = await this.pc.createOffer({ iceRestart });
     await this.pc.setLocalDescription(offer);
     await waitForIceGathering(this.pc);
@@ -96,6 +129,7 @@ export class CallPeer {
       if (transceiver.direction === 'recvonly') transceiver.direction = 'sendrecv';
     }
     await this.flushCandidates();
+    this.refused = false;
     const answer = await this.pc.createAnswer();
     await this.pc.setLocalDescription(answer);
     await waitForIceGathering(this.pc);

@@ -6,6 +6,8 @@ import { getErrorMessage, REALTIME_EVENTS } from '@/shared/api';
 import { ROUTES } from '@/shared/config';
 import { localMicEnabledSet, micRequested } from '@/entities/microphone/@x/call-room';
 import { connectivityWatchStarted } from '../connectivity';
+import { relayBeforeJoin } from '../relay';
+import { ROOM_NOTICE_TEXT } from '../room-types';
 import { announceWhenConnected } from '../room-announce';
 import {
   $hostCall,
@@ -71,10 +73,13 @@ sample({
 sample({ clock: callReady, target: [micRequested, connectivityWatchStarted] });
 sample({ clock: callReady, fn: () => true, target: localMicEnabledSet });
 
-// create-room once the call is known and the socket is up; again after every reconnection.
+// create-room once the call and its relay servers are known and the socket is up; again after every
+// reconnection. An iOS host (relay-only) without a relay cannot hold a call.
+const relay = relayBeforeJoin(callReady, $hostCall);
+sample({ clock: relay.missing, fn: () => ROOM_NOTICE_TEXT['relay-missing'], target: setupFailed });
 const createRoomDue = announceWhenConnected({
-  ready: callReady,
-  $call: $hostCall,
+  ready: relay.ready,
+  $call: relay.$joinableCall,
   $inRoom,
   message: (call, user) => ({
     event: REALTIME_EVENTS.createRoom,

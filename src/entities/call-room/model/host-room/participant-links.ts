@@ -6,6 +6,7 @@ import { ICE_RESTART_DELAY_MS } from '@/shared/config';
 import { delayFx } from '@/shared/lib';
 import type { CallPeer } from '@/shared/lib';
 import { $localStream } from '@/entities/microphone/@x/call-room';
+import { iceServersForLinkFx } from '../relay';
 import { closePeersFx, replacePeerTracksFx } from '../room-effects';
 import { refersTo, removeParticipant } from '../room-participants';
 import type { RoomParticipant } from '../room-types';
@@ -35,8 +36,15 @@ sample({
 });
 const iceRestartFx = createEffect(async ({ key, peer }: { key: string; peer: CallPeer }) => {
   await delayFx(ICE_RESTART_DELAY_MS);
-  const state = peer.pc.iceConnectionState;
-  if (peer.pc.signalingState === 'closed' || (state !== 'failed' && state !== 'disconnected')) return null;
+  const lost = () => {
+    const state = peer.pc.iceConnectionState;
+    return peer.pc.signalingState !== 'closed' && (state === 'failed' || state === 'disconnected');
+  };
+  if (!lost()) return null;
+  // A restart gathers afresh, with relay credentials asked for anew (the old ones may have expired).
+  const iceServers = await iceServersForLinkFx({ renew: true });
+  if (!lost()) return null;
+  peer.useIceServers(iceServers);
   return { key, offer: await peer.offer(true) };
 });
 sample({

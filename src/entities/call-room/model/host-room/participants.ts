@@ -4,6 +4,7 @@ import { attach, createEffect, sample } from 'effector';
 import { REALTIME_EVENTS, realtimeEmitted } from '@/shared/api';
 import type { CallPeer } from '@/shared/lib';
 import { $localStream } from '@/entities/microphone/@x/call-room';
+import { $relayServers, iceServersForLinkFx } from '../relay';
 import { closePeersFx, sendMicrophoneOnReady } from '../room-effects';
 import {
   joinParticipant,
@@ -26,22 +27,40 @@ import {
 } from './units';
 
 const createOfferFx = createEffect(
-  async ({ participant, peer }: { participant: RoomParticipant; peer: CallPeer }) => ({
-    participant,
-    peer,
-    offer: await peer.offer(),
-  }),
+  async ({ participant, peer }: { participant: RoomParticipant; peer: CallPeer }) => {
+    // Credentials fetched at join may have run out by the time this participant arrives.
+    peer.useIceServers(await iceServersForLinkFx({ renew: false }));
+    return { participant, peer, offer: await peer.offer(), refused: peer.relayRefused };
+  },
 );
+// The relay refused the credentials while the offer gathered (they expired): the same peer gathers again
+// with fresh ones before its offer goes out. Once only.
+const reofferFx = createEffect(
+  async ({ participant, peer }: { participant: RoomParticipant; peer: CallPeer }) => {
+    peer.useIceServers(await iceServersForLinkFx({ renew: true }));
+    return { participant, peer, offer: await peer.offer(true), refused: false };
+  },
+);
+sample({
+  clock: createOfferFx.doneData,
+  filter: ({ refused }) => refused,
+  fn: ({ participant, peer }) => ({ participant, peer }),
+  target: reofferFx,
+});
+const offerMade = sample({
+  clock: [createOfferFx.doneData, reofferFx.doneData],
+  filter: ({ refused }) => !refused,
+});
 const isCurrentPeer = (peers: Record<string, CallPeer>, key: string, peer: CallPeer) => peers[key] === peer;
 
 // One peer per participant: it is stored the moment it is created, so the same connection announced again
 // while its offer is being prepared (a repeated join-room, the host's socket reconnecting) finds it and
 // does not get a second offer; any peer it supersedes is closed at once.
 const openPeerFx = attach({
-  source: { stream: $localStream, peers: $hostPeers },
-  effect: ({ stream, peers }, participant: RoomParticipant) => {
+  source: { stream: $localStream, peers: $hostPeers, relay: $relayServers },
+  effect: ({ stream, peers, relay }, participant: RoomParticipant) => {
     peers[participant.key]?.close();
-    return { participant, peer: peerLinks.open(participant.key, stream) };
+    return { participant, peer: peerLinks.open(participant.key, stream, relay?.iceServers ?? []) };
   },
 });
 
@@ -85,7 +104,7 @@ $hostPeers.on(openPeerFx.doneData, (peers, { participant, peer }) => ({
 }));
 sample({ clock: openPeerFx.doneData, target: createOfferFx });
 const offerReady = sample({
-  clock: createOfferFx.doneData,
+  clock: offerMade,
   source: $hostPeers,
   filter: (peers, { participant, peer }) => isCurrentPeer(peers, participant.key, peer),
   fn: (_, ready) => ready,
@@ -101,7 +120,7 @@ sample({
 });
 // A peer superseded or dropped while its offer was being prepared is closed, and its offer never sent.
 sample({
-  clock: createOfferFx.doneData,
+  clock: offerMade,
   source: $hostPeers,
   filter: (peers, { participant, peer }) => !isCurrentPeer(peers, participant.key, peer),
   fn: (_, { peer }) => [peer],

@@ -5,23 +5,24 @@ import { REALTIME_EVENTS, realtimeEmitted } from '@/shared/api';
 import { $user } from '@/entities/user/@x/call-room';
 import type { CallPeer } from '@/shared/lib';
 import { $localStream } from '@/entities/microphone/@x/call-room';
+import { $relayServers, fetchIceServersFx, iceServersForLinkFx } from '../relay';
 import { replacePeerTracksFx, sendMicrophoneOnReady } from '../room-effects';
 import { $hostStream, $inRoom, $userPeer, candidateReceived, offerReceived, peerLinks } from './units';
 
+interface OfferToAnswer {
+  offer: RTCSessionDescriptionInit;
+  userId?: string;
+  /** A new peer with relay credentials fetched just now (after the relay refused the previous ones). */
+  renewed?: boolean;
+}
+
 const answerOfferFx = createEffect(
-  async ({
-    peer,
-    restart,
-    offer,
-    userId,
-  }: {
-    peer: CallPeer;
-    restart: boolean;
-    offer: RTCSessionDescriptionInit;
-    userId?: string;
-  }) => {
+  async ({ peer, restart, offer, userId, renewed }: OfferToAnswer & { peer: CallPeer; restart: boolean }) => {
     try {
-      return { peer, answer: await peer.answer(offer), userId };
+      // An ICE restart asks for relay credentials anew; a new link takes fresh ones if those in hand expire.
+      peer.useIceServers(await iceServersForLinkFx({ renew: restart }));
+      const answer = await peer.answer(offer);
+      return { peer, answer, userId, offer, refused: peer.relayRefused && !renewed && !restart };
     } catch (error) {
       if (!restart) peer.close();
       throw error;
@@ -33,15 +34,15 @@ const answerOfferFx = createEffect(
 // being prepared closes that peer, whose answer is then never sent (two answers for one host peer leave the
 // call silent).
 const preparePeerFx = attach({
-  source: { stream: $localStream, current: $userPeer },
-  effect: ({ stream, current }, { offer, userId }: { offer: RTCSessionDescriptionInit; userId?: string }) => {
+  source: { stream: $localStream, current: $userPeer, relay: $relayServers },
+  effect: ({ stream, current, relay }, { offer, userId, renewed }: OfferToAnswer) => {
     // An ICE-restart offer renegotiates the live connection; any other offer starts a fresh one.
     const restart =
-      current !== null && current.pc.connectionState !== 'closed' && current.isSameRemote(offer);
-    if (restart && current) return { peer: current, restart, offer, userId };
+      !renewed && current !== null && current.pc.connectionState !== 'closed' && current.isSameRemote(offer);
+    if (restart && current) return { peer: current, restart, offer, userId, renewed };
     current?.close();
-    const peer = peerLinks.open('host', stream);
-    return { peer, restart, offer, userId };
+    const peer = peerLinks.open('host', stream, relay?.iceServers ?? []);
+    return { peer, restart, offer, userId, renewed };
   },
 });
 sample({
@@ -53,12 +54,32 @@ sample({
 });
 sample({ clock: preparePeerFx.doneData, fn: ({ peer }) => peer, target: $userPeer });
 sample({ clock: preparePeerFx.doneData, target: answerOfferFx });
-const answered = sample({
+const answeredByCurrent = sample({
   clock: answerOfferFx.doneData,
   source: $userPeer,
   filter: (current, { peer }) => current === peer,
   fn: (_, result) => result,
 });
+// The relay refused the credentials while this answer gathered (they expired): fresh ones, and a new peer
+// answers the same offer with them (the host has had no answer yet). Once only.
+const renewRelayFx = attach({
+  effect: fetchIceServersFx,
+  mapParams: (_: { offer: RTCSessionDescriptionInit; userId?: string }) => undefined,
+});
+sample({
+  clock: answeredByCurrent,
+  filter: ({ refused }) => refused,
+  fn: ({ offer, userId }) => ({ offer, userId }),
+  target: renewRelayFx,
+});
+sample({
+  clock: renewRelayFx.finally,
+  source: $inRoom,
+  filter: (inRoom) => inRoom,
+  fn: (_, { params }) => ({ ...params, renewed: true }),
+  target: preparePeerFx,
+});
+const answered = sample({ clock: answeredByCurrent, filter: ({ refused }) => !refused });
 sample({
   clock: answered,
   source: $user,

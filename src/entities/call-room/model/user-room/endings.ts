@@ -21,6 +21,7 @@ import {
   hostDisconnected,
   kicked,
   leaveUserCallFx,
+  relayMissing,
   roomFull,
   roomLeft,
   roomNotFound,
@@ -48,6 +49,13 @@ sample({
   target: ended,
 });
 sample({ clock: roomFull, source: $inRoom, filter: Boolean, fn: () => 'room-full' as const, target: ended });
+sample({
+  clock: relayMissing,
+  source: $inRoom,
+  filter: Boolean,
+  fn: () => 'relay-missing' as const,
+  target: ended,
+});
 sample({
   clock: roomNotFound,
   source: $inRoom,

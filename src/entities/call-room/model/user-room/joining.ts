@@ -8,6 +8,7 @@ import { ROUTES } from '@/shared/config';
 import { $user } from '@/entities/user/@x/call-room';
 import { localMicEnabledSet, micRequested } from '@/entities/microphone/@x/call-room';
 import { connectivityWatchStarted } from '../connectivity';
+import { relayBeforeJoin } from '../relay';
 import { announceWhenConnected } from '../room-announce';
 import {
   $hostStatus,
@@ -17,6 +18,7 @@ import {
   $roomNotice,
   $userCall,
   $userRoomPhase,
+  relayMissing,
   roomEntered,
   userRoomExitRequested,
   userRoomJoined,
@@ -70,10 +72,13 @@ sample({
 });
 $userRoomPhase.on(userRoomJoinFailed, () => 'idle');
 
-// join-room once joined and connected, and again after every reconnection (the host offers anew).
+// join-room once joined, with the relay servers in hand, and connected; again after every reconnection (the
+// host offers anew). An iOS device (relay-only) without a relay cannot join: the room ends with its notice.
+const relay = relayBeforeJoin(joinedCall, $userCall);
+sample({ clock: relay.missing, target: relayMissing });
 announceWhenConnected({
-  ready: joinedCall,
-  $call: $userCall,
+  ready: relay.ready,
+  $call: relay.$joinableCall,
   $inRoom,
   message: (call, user) => ({
     event: REALTIME_EVENTS.joinRoom,

@@ -64,6 +64,8 @@ export const disabled = realtimeEvent<unknown>(REALTIME_EVENTS.userDisabled);
 export const hostDisconnected = realtimeEvent<unknown>(REALTIME_EVENTS.hostDisconnected);
 export const roomFull = realtimeEvent<unknown>(REALTIME_EVENTS.roomFull);
 export const roomNotFound = realtimeEvent<unknown>(REALTIME_EVENTS.roomNotFound);
+/** This device needs a relay (iOS) and the backend offers none. */
+export const relayMissing = createEvent();
 
 // Created before $inRoom, as in the single-file model: both follow the phase, in this order.
 export const userReconnect = createReconnectRules({

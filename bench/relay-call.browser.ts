@@ -1,0 +1,54 @@
+import { devices, expect, test } from '@playwright/test';
+import { createUser, inboundBytes, openAs, startCall } from '../tests/e2e/call-kit';
+import { median, recordBenchResult } from './results';
+
+/**
+ * A call through the TURN relay on loopback: Playwright's iPhone (relay-only) joins a desktop host.
+ * - join to first audio: from opening the call page to the first audio bytes the iPhone receives, median of
+ *   5 joins (each one leaves to the dashboard first);
+ * - one-way audio delay estimate through the relay: the connection-quality badge's own figure.
+ */
+const JOINS = 5;
+const { defaultBrowserType: _webkit, ...iPhone } = devices['iPhone 15'];
+
+test('relay call: join to first audio and one-way delay through coturn', async ({ browser }) => {
+  test.setTimeout(170_000);
+  const { host, hostSide, meetingId } = await startCall(browser);
+  const user = await createUser(hostSide.page, host, 'Bench Phone');
+  const phone = await openAs(browser, user, {}, iPhone);
+  const page = phone.page;
+
+  const samples: number[] = [];
+  for (let join = 0; join < JOINS; join += 1) {
+    await page.goto('/user-dashboard');
+    await expect(hostSide.page.getByText('Waiting for participants to join...')).toBeVisible();
+    const startedAt = Date.now();
+    await page.goto(`/user/call/${meetingId}`);
+    await expect.poll(() => inboundBytes(page), { intervals: [25], timeout: 20_000 }).toBeGreaterThan(0);
+    samples.push(Date.now() - startedAt);
+  }
+  console.log(`bench: relay join to first audio (ms): ${samples.join(', ')}`);
+  recordBenchResult({
+    name: 'relay call > join to first audio (median of 5)',
+    value: median(samples),
+    unit: 'ms',
+    budget: 1500,
+  });
+
+  // The badge's figure settles after a few samples of getStats.
+  await page.waitForTimeout(4000);
+  await page.getByTestId('connection-quality').click();
+  const row = page
+    .locator('dt', { hasText: 'One-way delay (estimate)' })
+    .locator('xpath=following-sibling::dd[1]');
+  await expect(row).toHaveText(/^\d+(\.\d+)? ms$/);
+  const oneWay = Number.parseFloat((await row.textContent()) ?? '');
+  recordBenchResult({
+    name: 'relay call > one-way audio delay estimate',
+    value: oneWay,
+    unit: 'ms',
+    budget: 80,
+  });
+
+  await Promise.all([phone.context.close(), hostSide.context.close()]);
+});
