@@ -15,6 +15,9 @@ const BROWSER_NOISE = [
   // Chromium's autoplay notice for a call room opened by `page.goto`, which has no user gesture: people reach
   // the room by a click, which lets its audio start.
   /^The AudioContext was not allowed to start/,
+  // Chromium's line for a `blob:` address that is revoked or belongs to another page, which a test fetches on
+  // purpose to show a copied playback address opens nothing.
+  /^Fetch API cannot load blob:/,
   // Playwright's own notice in a test that blocks service workers (`serviceWorkers: 'block'`).
   /^Service Worker registration blocked by Playwright/,
 ];

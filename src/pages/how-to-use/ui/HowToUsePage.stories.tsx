@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { allSettled, type Scope } from 'effector';
+import { allSettled, scopeBind, type Scope } from 'effector';
 import { expect, within } from 'storybook/test';
 import { userUpdated } from '@/entities/user';
 import { HowToUsePage } from './HowToUsePage';
@@ -33,15 +33,14 @@ export const HostGuide: Story = {
   play: async ({ canvasElement, loaded }) => {
     const scope = (loaded as { scope: Scope }).scope;
     const endDate = new Date(Date.now() + 30 * 86_400_000).toISOString();
-    await allSettled(userUpdated, {
-      scope,
-      params: {
-        _id: 'h1',
-        name: 'Asha Verma',
-        email: 'host@parley.app',
-        isHost: true,
-        subscription: { isActive: true, plan: 'basic', startDate: new Date().toISOString(), endDate },
-      },
+    // Not awaited with allSettled: the host frame's bell polls every 60 s in this scope, and allSettled waits
+    // for its timer.
+    scopeBind(userUpdated, { scope })({
+      _id: 'h1',
+      name: 'Asha Verma',
+      email: 'host@parley.app',
+      isHost: true,
+      subscription: { isActive: true, plan: 'basic', startDate: new Date().toISOString(), endDate },
     });
     const canvas = within(canvasElement);
     // Inside the host's own frame: top bar title, the guide, and the way back to the app.
