@@ -14,7 +14,6 @@ export default tseslint.config(
       'coverage',
       'test-results',
       'playwright-report',
-      'mocks/public',
       'public',
       '!.storybook',
     ],
