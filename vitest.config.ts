@@ -44,6 +44,10 @@ export default defineConfig({
           testTimeout: 30000,
           // Once per story file, the page starts the mock backend's worker and loads the on-demand UI's code.
           hookTimeout: 60000,
+          // One page per worker for all story files: the app's modules load once instead of once per file
+          // (hundreds of unbundled modules each time). The stories already share a page within a file, and
+          // the preview resets what a story leaves behind (session, storage, toasts, recordings).
+          isolate: false,
           browser: {
             enabled: true,
             headless: true,
