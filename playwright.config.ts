@@ -26,7 +26,7 @@ export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: false,
   workers: process.env.CI ? 1 : 2,
-  // No retries anywhere: a flaky call test must fail loudly (issue 10). The call rooms passed 120 of 120
+  // No retries anywhere: a flaky call test must fail loudly. The call rooms passed 120 of 120
   // (`--repeat-each 20`, production build and dev server) before the retry was removed.
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],

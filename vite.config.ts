@@ -63,7 +63,7 @@ const CHAKRA_IDENTITY_HELPERS = [
 ];
 // Loaded right after the shell on every start: the installed app's first page (start_url `/`) and the toaster.
 // The code of dialogs, menus, popovers and tooltips is cached at runtime, when the first page with one loads it
-// at idle, and so is the Inter face the shell preloads: the precache stays within issue 17's 600 KiB. Before
+// at idle, and so is the Inter face the shell preloads: the precache stays within its 600 KiB budget. Before
 // any online start under the worker, an offline app shows the system font and says a dialog did not load.
 const START_MODULES = ['src/pages/landing/index.ts', 'src/shared/ui/toaster/Toaster.tsx'];
 

@@ -2,7 +2,7 @@
 // page shows (gzip), what the service worker precaches, and what the public pages must never load. A public
 // page built as a static page ('static') counts what its HTML loads; the app's own pages count the app shell
 // and the page's chunks.
-// Prints every figure against its budget and the issue's target, and exits 1 when a budget is exceeded.
+// Prints every figure against its budget and its target, and exits 1 when a budget is exceeded.
 // `budget` is enforced (today's figures plus headroom for work in flight: lower it as the figures drop);
 // `target` is where the figures should head. Each page's budget is named in the page manifest.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Build plugin: writes the public pages into the client build as static pages (issue 17). After the client
+// Build plugin: writes the public pages into the client build as static pages. After the client
 // bundle is written it builds `src/app/prerender/render.tsx` for Node, renders each page and writes
 // `index.html` (for `/`) and `<page>/index.html`, each with its CSS and the small script of
 // `src/app/prerender/island.ts` inlined. A signed-out visitor reads, navigates and uses the page's small
@@ -32,7 +32,7 @@ export const APP_SHELL_FILE = 'app.html';
 const ROOT_DIV = '<div id="root"></div>';
 /**
  * The Chakra system's global CSS, built once (`renderGlobalCss`) and linked by the app shell: the app then
- * neither creates nor inserts it at start-up. Cached at runtime, not precached (issue 17's 600 KiB): a first
+ * neither creates nor inserts it at start-up. Cached at runtime, not precached (the 600 KiB precache budget): a first
  * start offline before that finds no sheet, and the app writes the CSS itself.
  */
 export const BUILT_GLOBAL_CSS_FILE = /^assets\/chakra-global-[\w-]+\.css$/;

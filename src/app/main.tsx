@@ -5,7 +5,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * The app is evaluated in stages, a task each: React and Chakra, the theme, the theme's system created in
  * steps, effector and the session's model, the other models, their start, the routes and components, then
  * React DOM. Evaluated in one go, the app's modules were one long task on a phone's CPU (250-290 ms at 4x CPU
- * slowdown on /calls, issue 17); the first start after an install, before V8 has cached the compiled code,
+ * slowdown on /calls); the first start after an install, before V8 has cached the compiled code,
  * is the slowest. Each stage is imported dynamically here and nowhere else, and this module imports nothing:
  * the build preloads all of them with the entry (scripts/prerender-plugin.ts), so staging adds no network
  * round trip.

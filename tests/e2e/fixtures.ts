@@ -4,7 +4,7 @@ export { chromium, expect } from '@playwright/test';
 export type { Browser, BrowserContext, Download, Page } from '@playwright/test';
 
 /**
- * Every e2e test fails on a console error or warning from the app (issue 17: React warnings went unnoticed).
+ * Every e2e test fails on a console error or warning from the app: React's warnings otherwise go unnoticed.
  * The guard watches the default context and every context a test opens with `browser.newContext()`.
  * Only the browser's own network lines are let through: a test that checks a refused request (401, 403, 404)
  * makes Chromium log 'Failed to load resource', which the app cannot prevent and the test asserts anyway.

@@ -106,7 +106,7 @@ const COLUMNS: DataTableColumn<Call>[] = [
  *
  * Each store update re-renders only the part that shows it: effector's stores update React synchronously,
  * and with the whole page subscribed to every store, each reply (the active call, the list) re-rendered all of
- * it in one task, 50-90 ms on a phone's CPU (issue 17). What a reply adds (the card, the table) mounts in a
+ * it in one task, 50-90 ms on a phone's CPU. What a reply adds (the card, the table) mounts in a
  * background render, in slices.
  */
 export function CallsPage() {

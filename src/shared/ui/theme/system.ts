@@ -17,7 +17,7 @@ for (const [name, { light, dark }] of Object.entries(semanticColors)) {
 /**
  * Chakra's colour palettes the app uses, as `colorPalette` or in tokens such as `red.fg`. Colour tokens are
  * most of what creating the system costs at start-up (a third less without the four palettes the app never
- * shows, issue 17); system.test.ts fails when the code names a palette missing here.
+ * shows); system.test.ts fails when the code names a palette missing here.
  */
 export const COLOR_PALETTES = ['gray', 'red', 'orange', 'green', 'teal', 'blue'] as const;
 
@@ -35,7 +35,7 @@ type GlobalStyles = typeof chakraTheme.globalCss;
  * Chakra's global CSS with the defaults of its utilities' variables (ring, filter, backdrop filter, the global
  * font and border colour) set once, on <html>, instead of on every element (`*`). Every element inherits
  * them from there; only an element using one of those utilities sets its own. On every element, the 26
- * variables cost ~8 ms of each full restyle at 4x CPU slowdown, a fifth of a page's first (issue 17).
+ * variables cost ~8 ms of each full restyle at 4x CPU slowdown, a fifth of a page's first.
  */
 function withUtilityVariablesOnRoot(globalCss: GlobalStyles): GlobalStyles {
   const { '*': everyElement = {}, html = {}, ...rest } = globalCss as Record<string, Record<string, unknown>>;
@@ -153,7 +153,7 @@ export const getSystem = (): System => (created ??= createSystem(defaultBaseConf
  * Creates the system as getSystem does, yielding where the app's start lets the browser run other work
  * (src/app/main.tsx): in the production build, after merging the configs, three times while building the
  * tokens, and after them.
- * In one task, creating it was 50-60 ms at 4x CPU slowdown (issue 17).
+ * In one task, creating it was 50-60 ms at 4x CPU slowdown.
  */
 export function* createSystemInSteps(): Generator<void, System> {
   if (!created) {

@@ -19,7 +19,7 @@ export function HostLayout({ children }: { children?: ReactNode }) {
     tick();
   }, [tick]);
   // When the app starts, the frame commits first and the page in a render of its own: together they were
-  // one frame of style and layout for ~235 elements, 50-60 ms at 4x CPU slowdown (issue 17).
+  // one frame of style and layout for ~235 elements, 50-60 ms at 4x CPU slowdown.
   const [frameShown, setFrameShown] = useState(false);
   useEffect(() => startTransition(() => setFrameShown(true)), []);
   return (
