@@ -8,6 +8,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { LAYOUT_MODULES, PAGES, sliceModule } from '../src/app/routing/pages.ts';
+import { manifestKey } from './manifest-key.ts';
 
 const DIST = process.argv[2] ?? 'dist';
 const KiB = 1024;
@@ -72,16 +73,10 @@ const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && ke
 // The app shell: the entry, its static imports and the stages it imports at start (src/app/main.tsx).
 const shell = staticClosure(entryKey);
 for (const stage of manifest[entryKey].dynamicImports ?? []) staticClosure(stage, shell);
-// A module's key: its own, or the shared chunk it went into, named after its folder (see prerender-plugin.ts).
-const manifestKey = (module) =>
-  manifest[module]
-    ? module
-    : Object.keys(manifest).find(
-        (key) => key.startsWith('_') && manifest[key].name === module.split('/').at(-2),
-      );
 const routes = PAGES.map((page) => {
   const modules = [sliceModule(page.slice), ...(page.layout ? [LAYOUT_MODULES[page.layout].module] : [])].map(
-    (module) => manifestKey(module) ?? fail(`bundle: the build has no ${module} for the page ${page.id}`),
+    (module) =>
+      manifestKey(manifest, module) ?? fail(`bundle: the build has no ${module} for the page ${page.id}`),
   );
   const built = page.prerender ? staticPage(page.path) : null;
   const files =

@@ -22,6 +22,7 @@ import {
 import type { IslandOptions } from '../src/app/prerender/island.ts';
 import { BUILT_GLOBAL_CSS_ATTRIBUTE } from '../src/shared/ui/provider/built-global-css.ts';
 import { installedOnlyPaths, LAYOUT_MODULES, PAGES, sliceModule } from '../src/app/routing/pages.ts';
+import { manifestKey } from './manifest-key.ts';
 
 const RENDER_ENTRY = 'src/app/prerender/render.tsx';
 const ISLAND_ENTRY = 'src/app/prerender/island.ts';
@@ -60,17 +61,6 @@ type BuildManifest = Record<
 /** The client build's manifest (chunks, their static and dynamic imports, their stylesheets). */
 export const readBuildManifest = (outDir: string): BuildManifest =>
   JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as BuildManifest;
-
-/**
- * A module's key in the build manifest: its own when it is a chunk's entry, else the shared chunk it went
- * into, which the bundler names after the module's folder (the host layout, also imported by How to Use).
- */
-export const manifestKey = (manifest: BuildManifest, module: string): string | undefined =>
-  manifest[module]
-    ? module
-    : Object.keys(manifest).find(
-        (key) => key.startsWith('_') && manifest[key]?.name === module.split('/').at(-2),
-      );
 
 /** The manifest entries a module loads before it runs: itself and its static imports. */
 function closureOf(manifest: BuildManifest, module: string, keys = new Set<string>()): Set<string> {
