@@ -7,10 +7,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 import type { ManifestTransform } from 'workbox-build';
 import { DEMO_OUT_DIR, demoPwaOptions } from './mocks/demo/pwa.ts';
 import { mockBackend, mockServiceWorkerFile } from './mocks/node/vite-plugin.ts';
-import { chakraSystemPatches } from './scripts/chakra-system-patches.ts';
 import {
   APP_SHELL_FILE,
-  BUILT_GLOBAL_CSS_FILE,
   chunksOf,
   prerenderPublicPages,
   readBuildManifest,
@@ -29,37 +27,6 @@ const SHELL_FILES = [
   'favicon.svg',
   'apple-touch-icon.png',
   'pwa-192x192.png',
-];
-const PURE_MODULES = [
-  /\/src\/shared\/api\/(?:schemas\/[\w-]+|errors|client|picture|upload)\.ts$/, // the contract, zod-free API helpers
-  /\/src\/\w+\/[\w-]+\/api\/[\w-]+\.ts$/, // a slice's requests and their messages
-  // Helpers and rules: functions, classes and constants only. Their barrel (`@/shared/lib`) no longer carries
-  // the WebRTC peer, the media helpers or the list model into every page.
-  /\/src\/shared\/lib\/(?:storage|pwa|list|date|media|delay|webrtc|static-page)\/[\w-]+\.ts$/,
-  /\/src\/(?:entities|features)\/[\w-]+\/lib\/[\w-]+\.ts$/,
-  /\/src\/\w+\/[\w-]+\/(?:[\w-]+\/)*[A-Z]\w*\.tsx$/, // components (not stories or tests: `X.stories.tsx`)
-];
-// zod and the schemas built with it: one chunk that only the API modules import. Left to automatic chunking,
-// they joined the shared `@/shared/api` chunk that every page loads first. The path table and the realtime
-// event names have no zod and stay with the code that names them.
-const isZodContract = (id: string) =>
-  /node_modules[\\/]zod[\\/]/.test(id) ||
-  (/src[\\/]shared[\\/]api[\\/]schemas[\\/]/.test(id) &&
-    !/[\\/](?:paths|realtime-events|index)\.ts$/.test(id));
-const UI_LIBRARIES = /node_modules[\\/](?:@chakra-ui|@ark-ui|@zag-js|@floating-ui)[\\/]/;
-const CHAKRA_IDENTITY_HELPERS = [
-  'defineConfig',
-  'defineRecipe',
-  'defineSlotRecipe',
-  'defineTokens',
-  'defineSemanticTokens',
-  'defineTextStyles',
-  'defineLayerStyles',
-  'defineAnimationStyles',
-  'defineKeyframes',
-  'defineGlobalStyles',
-  'defineConditions',
-  'defineStyle',
 ];
 // Loaded right after the shell on every start: the installed app's first page (start_url `/`) and the toaster.
 // The code of dialogs, menus, popovers and tooltips is cached at runtime, when the first page with one loads it
@@ -83,9 +50,7 @@ function appShellOnly(outDir: () => string): ManifestTransform {
     const manifest = entries.filter(
       ({ url }) =>
         SHELL_FILES.includes(url) ||
-        ((loadedFirst.has(url) || startModuleChunks.has(url)) &&
-          !url.endsWith('.woff2') &&
-          !BUILT_GLOBAL_CSS_FILE.test(url)),
+        ((loadedFirst.has(url) || startModuleChunks.has(url)) && !url.endsWith('.woff2')),
     );
     // vite-plugin-pwa adds the web manifest to the glob's entries, which list it already.
     const unique = manifest.filter(
@@ -93,19 +58,6 @@ function appShellOnly(outDir: () => string): ManifestTransform {
     );
     return { manifest: unique, warnings: [] };
   };
-}
-
-// Vite's helper preloads a dynamic import's chunks by adding a <link rel="modulepreload"> for each. Only the
-// routes keep it (the `App` chunk: its dynamic imports are the page manifest's pages and layouts), so a page
-// opened from the app's links loads without a waterfall; anything else fetches its chunks as the browser finds
-// them, from the service worker's cache after the first time. (The shell preloads the first page itself.)
-const ROUTES_CHUNK = /^assets\/App-[\w-]+\.js$/;
-function preloadOnlyPages(
-  _file: string,
-  deps: string[],
-  { hostId, hostType }: { hostId: string; hostType: 'html' | 'js' },
-): string[] {
-  return hostType === 'html' || ROUTES_CHUNK.test(hostId) ? deps : [];
 }
 
 // Modes: `development` (dev server + Node mock backend), `offline` (browser-only mock via msw worker),
@@ -118,7 +70,6 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
-      chakraSystemPatches(),
       {
         name: 'parley-out-dir',
         configResolved: (resolved) => {
@@ -133,19 +84,6 @@ export default defineConfig(({ mode }) => {
       // Browser-mock modes serve msw's worker file (emitted only into the demo build); the others mount the Node backend.
       browserMock ? mockServiceWorkerFile({ emit: mode === 'demo' }) : mockBackend(),
       prerenderPublicPages({ serviceWorker: `/${SERVICE_WORKER_FILE}` }),
-      {
-        // The contract's schema modules, the slices' API modules and every component file (PascalCase .tsx)
-        // only define values: schemas, requests, components. Saying so lets the bundler drop what a page does
-        // not use, so that one name imported from a slice's index does not pull the slice's other components,
-        // zod or every schema into the first load. Model files are not listed: their units are created on
-        // import, and some are imported for that alone.
-        name: 'parley-pure-contract',
-        apply: 'build',
-        transform: {
-          filter: { id: PURE_MODULES },
-          handler: () => ({ moduleSideEffects: false }),
-        },
-      },
       VitePWA({
         registerType: 'prompt',
         injectRegister: null,
@@ -215,24 +153,10 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       outDir,
       manifest: true,
-      modulePreload: { resolveDependencies: preloadOnlyPages },
-      rolldownOptions: {
-        // Chakra's `define*` helpers return their argument, but a bare call looks like a side effect: its
-        // theme module's unused `defaultThemeConfig` kept all ~80 component recipes in the first-load chunk.
-        treeshake: { manualPureFunctions: CHAKRA_IDENTITY_HELPERS },
-        output: {
-          codeSplitting: {
-            groups: [
-              { name: 'contract', test: isZodContract, includeDependenciesRecursively: false },
-              // Chakra's, Ark's and zag's modules that most of the chunks loaded on demand share (pages, start
-              // stages, dialogs: 12 of about 30), in one chunk. Left to automatic chunking they came in ~20
-              // files of a few hundred bytes each, one request apiece and compressed apart: 4-6 KiB gzip more
-              // on most pages, and 44 files before /login showed (30 now).
-              { name: 'ui-common', test: UI_LIBRARIES, minShareCount: 12 },
-            ],
-          },
-        },
-      },
+      // Chakra's `defineConfig` returns its argument, but the bundler cannot tell, so the unused
+      // `defaultThemeConfig` of `@chakra-ui/react/theme` would keep all ~80 recipes in the first load
+      // (18 KiB gzip) although the theme names the dozen it uses.
+      rolldownOptions: { treeshake: { manualPureFunctions: ['defineConfig'] } },
     },
   };
 });

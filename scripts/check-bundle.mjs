@@ -70,9 +70,8 @@ function staticPage(path) {
 }
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html'));
-// The app shell: the entry, its static imports and the stages it imports at start (src/app/main.tsx).
+// The app shell: the entry and its static imports.
 const shell = staticClosure(entryKey);
-for (const stage of manifest[entryKey].dynamicImports ?? []) staticClosure(stage, shell);
 const routes = PAGES.map((page) => {
   const modules = [sliceModule(page.slice), ...(page.layout ? [LAYOUT_MODULES[page.layout].module] : [])].map(
     (module) =>
@@ -133,15 +132,15 @@ for (const { page, files, inline, signedOut } of routes) {
   }
 }
 checks += 4;
-// A page opened from the app's links loads its chunks together (vite.config.ts keeps Vite's preloading for
-// the pages alone): the routes' chunk names each page's chunks.
+// A page opened from the app's links loads its chunks together (Vite's preloading of dynamic imports): the
+// routes' chunk names each page's chunks.
 const routesChunk = Object.values(manifest).find((chunk) =>
   chunk.dynamicImports?.some((module) => module.startsWith('src/pages/')),
 )?.file;
 if (!routesChunk || !code(routesChunk).includes('__vite__mapDeps'))
-  problems.push('the routes do not preload the chunks of the pages they open (preloadOnlyPages)');
-// The stages the entry imports at start load beside it, not after it has run (one round trip each), and
-// so do their stylesheets (the fonts' faces among them).
+  problems.push('the routes do not preload the chunks of the pages they open ');
+// The entry's static imports load beside it, not after it has parsed (one round trip each), and so do their
+// stylesheets (the fonts' faces among them).
 const appShellHtml = readFileSync(`${DIST}/app.html`, 'utf8');
 const shellCss = Object.values(manifest).flatMap((chunk) => (shell.has(chunk.file) ? (chunk.css ?? []) : []));
 const unlinked = [...shell, ...shellCss].filter((file) => !appShellHtml.includes(`"/${file}"`));

@@ -8,19 +8,13 @@
 // session (a signed-in visitor is redirected and must not see the landing page flash), and starts the app.
 // The untouched shell is kept as `app.html` for the service worker, whose navigation fallback should not
 // carry the landing page.
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type InlineConfig, type Plugin, type ResolvedConfig } from 'vite';
-import {
-  PRELOAD_BATCH,
-  PRERENDERED_COPY_ID,
-  PRERENDERED_STYLE_ATTRIBUTE,
-} from '../src/app/prerender/copy.ts';
+import { PRERENDERED_COPY_ID, PRERENDERED_STYLE_ATTRIBUTE } from '../src/app/prerender/copy.ts';
 import type { IslandOptions } from '../src/app/prerender/island.ts';
-import { BUILT_GLOBAL_CSS_ATTRIBUTE } from '../src/shared/ui/provider/built-global-css.ts';
 import { installedOnlyPaths, LAYOUT_MODULES, PAGES, sliceModule } from '../src/app/routing/pages.ts';
 import { manifestKey } from './manifest-key.ts';
 
@@ -31,12 +25,6 @@ const ISLAND_GLOBAL = 'parleyIsland';
 /** The plain SPA shell (no prerendered page), written beside index.html. */
 export const APP_SHELL_FILE = 'app.html';
 const ROOT_DIV = '<div id="root"></div>';
-/**
- * The Chakra system's global CSS, built once (`renderGlobalCss`) and linked by the app shell: the app then
- * neither creates nor inserts it at start-up. Cached at runtime, not precached (the 600 KiB precache budget): a first
- * start offline before that finds no sheet, and the app writes the CSS itself.
- */
-export const BUILT_GLOBAL_CSS_FILE = /^assets\/chakra-global-[\w-]+\.css$/;
 /** The Inter subset the first text of every page uses, preloaded by the shell (and so precached). */
 const SHELL_FONT = /^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/;
 
@@ -50,7 +38,6 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
 interface RenderModule {
   STORED_SESSION_NEEDS_INSTALL: boolean;
   renderPage: (path: string) => { html: string; css: string };
-  renderGlobalCss: () => string;
 }
 
 type BuildManifest = Record<
@@ -77,22 +64,15 @@ const filesOf = (manifest: BuildManifest, keys: Iterable<string>) =>
 export const chunksOf = (manifest: BuildManifest, module: string): Set<string> =>
   filesOf(manifest, closureOf(manifest, module));
 
-/**
- * What the app loads at start: the entry and its static imports, and the stages it imports dynamically
- * (src/app/main.tsx evaluates the app in stages, each in its own task).
- */
-function startEntries(manifest: BuildManifest): Set<string> {
-  const keys = closureOf(manifest, 'index.html');
-  for (const stage of manifest['index.html']?.dynamicImports ?? []) closureOf(manifest, stage, keys);
-  return keys;
-}
+/** What the app loads at start: the entry and its static imports. */
+const startEntries = (manifest: BuildManifest): Set<string> => closureOf(manifest, 'index.html');
 
 /** The chunks the app loads at start (see startEntries). */
 const startChunks = (manifest: BuildManifest): Set<string> => filesOf(manifest, startEntries(manifest));
 
 /**
- * The shell with everything the app needs at start linked beside its entry script, so staging costs no round
- * trip: every start chunk preloaded, their stylesheets (Vite links only the entry's own), and the Latin
+ * The shell with everything the app needs at start linked beside its entry script: every start chunk
+ * preloaded (no waterfall of imports), their stylesheets (Vite links only the entry's own), and the Latin
  * Inter face, which the first text waits for and the browser would otherwise ask for only after rendering.
  */
 function linkStartAssets(template: string, manifest: BuildManifest, font: string | undefined): string {
@@ -164,8 +144,6 @@ function prerenderedPagesModule(): Plugin {
 /**
  * The shell's first script: preloads the current page's chunks beside the app's, so a cold load of a route
  * does not wait for the app to run before it asks for its page (one round trip less on a phone network).
- * The links go in PRELOAD_BATCH at a time, one insertion per task, the first one too (not in the task that
- * parses the shell).
  * Each file is named once and the pages list their files by number: the shell is parsed on every start and
  * precached, and most chunks are shared by many pages (19 KiB of HTML named them page by page).
  */
@@ -175,7 +153,7 @@ export function pagePreloadScript(pages: Record<string, string[]>): string {
   const numbered = Object.fromEntries(
     Object.entries(pages).map(([page, own]) => [page, own.map((file) => index.get(file))]),
   );
-  return `<script>(function(f,p,h){var l=(p[location.pathname.split('/')[1]||'']||[]).slice();function n(){h.insertAdjacentHTML('beforeend',l.splice(0,${PRELOAD_BATCH}).map(function(i){return '<link rel="modulepreload" crossorigin href="'+f[i]+'">'}).join(''));if(l.length)setTimeout(n)}setTimeout(n)})(${JSON.stringify(files)},${JSON.stringify(numbered)},document.head)</script>`;
+  return `<script>(function(f,p){document.head.insertAdjacentHTML('beforeend',(p[location.pathname.split('/')[1]||'']||[]).map(function(i){return '<link rel="modulepreload" crossorigin href="'+f[i]+'">'}).join(''))})(${JSON.stringify(files)},${JSON.stringify(numbered)})</script>`;
 }
 
 /** What the plugin's own builds (the Node renderer, the island) share with the app's: root, mode, defines. */
@@ -265,20 +243,9 @@ export function prerenderPublicPages({ serviceWorker }: PrerenderOptions): Plugi
         const entry = template.match(ENTRY_SCRIPT)?.[1];
         if (!entry) throw new Error('parley-prerender: the shell has no module entry script');
         const pages = pageChunks(manifest);
-        const globalCss = renderer.renderGlobalCss();
-        const globalCssFile = `assets/chakra-global-${createHash('sha256').update(globalCss).digest('base64url').slice(0, 8)}.css`;
-        writeFileSync(join(outDir, globalCssFile), globalCss);
         writeFileSync(
           join(outDir, APP_SHELL_FILE),
-          template
-            .replace('</title>', `</title>${pagePreloadScript(pages)}`)
-            // Before the entry: a module script runs only once the style sheets above it have loaded, so
-            // the app knows whether this one did.
-            .replace(
-              ENTRY_SCRIPT,
-              (script) =>
-                `\n    <link rel="stylesheet" crossorigin href="/${globalCssFile}" ${BUILT_GLOBAL_CSS_ATTRIBUTE}>${script}`,
-            ),
+          template.replace('</title>', `</title>${pagePreloadScript(pages)}`),
         );
         const options: Omit<IslandOptions, 'path'> = {
           entry,

@@ -1,14 +1,17 @@
-/** Lets the browser run input and paint before the next stage. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { allSettled, fork } from 'effector';
+import { startTransition, StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './entrypoint/App';
+import { appStarted } from './model/app';
+import { createAppRouter, whenRouterReady } from './routing/routes';
+
+/** How long the first render waits for the stored session's profile check: the guards already know the stored role. */
+const PROFILE_CHECK_WAIT_MS = 1500;
 
 /**
- * The app is evaluated in stages, a task each: React and Chakra, the theme, the theme's system created in
- * steps, effector and the session's model, the other models, their start, the routes and components, then
- * React DOM. Evaluated in one go, the app's modules were one long task on a phone's CPU (250-290 ms at 4x CPU
- * slowdown on /calls); the first start after an install, before V8 has cached the compiled code,
- * is the slowest. Each stage is imported dynamically here and nowhere else, and this module imports nothing:
- * the build preloads all of them with the entry (scripts/prerender-plugin.ts), so staging adds no network
- * round trip.
+ * The app starts in two stages: the in-page mock backend, in the builds that run one, then the app. Its first
+ * render is a transition, so React yields to input while it renders; a public page built into the HTML stays
+ * on screen meanwhile and the app replaces it when it commits.
  */
 async function bootstrap() {
   // Read from the build-time constant itself (not `config`) so production builds drop the mock chunk entirely.
@@ -17,35 +20,24 @@ async function bootstrap() {
     const { startBrowserMockBackend } = await import('@mocks/browser');
     await startBrowserMockBackend();
   }
-  await import('./entrypoint/ui-libraries');
-  await nextTask();
-  const { createSystemInSteps } = await import('./entrypoint/theme-system');
-  await nextTask();
-  for (const _step of createSystemInSteps()) await nextTask();
-  await nextTask();
-  await import('./entrypoint/session-model');
-  await nextTask();
-  const { startModels } = await import('./entrypoint/start-models');
-  await nextTask();
-  // Started before the rest is evaluated: the profile check's request runs meanwhile.
-  const { scope, started } = startModels();
-  await nextTask();
-  const { createAppRouter, whenRouterReady } = await import('./entrypoint/App');
-  await nextTask();
+  const scope = fork();
+  const started = allSettled(appStarted, { scope });
   const router = createAppRouter();
   await Promise.all([
-    // The router loads the first location's page and layout (their chunks are preloaded with the app's), so
-    // the first render shows the page rather than a spinner.
+    // The first render shows the first location's page rather than a spinner.
     whenRouterReady(router),
-    // The stored session is read synchronously; the profile check may take a while on a slow network, so the
-    // first render waits for it at most briefly (the guards already know the stored role).
-    Promise.race([started, new Promise((resolve) => setTimeout(resolve, 1500))]),
+    Promise.race([started, new Promise((resolve) => setTimeout(resolve, PROFILE_CHECK_WAIT_MS))]),
   ]);
-  const { renderApp } = await import('./entrypoint/render-app');
-  await nextTask();
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
-  renderApp(container, scope, router);
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App scope={scope} router={router} />
+      </StrictMode>,
+    ),
+  );
 }
 
 void bootstrap();

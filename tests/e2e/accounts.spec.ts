@@ -177,20 +177,20 @@ test('the production build is installable, served by /service-worker.js, and loa
     // The worker serves the app's shell, and the app (not the static landing copy) runs the page.
     await expect(page.locator('#root > *').first()).toBeAttached();
     await expect(page.locator('#prerendered')).toHaveCount(0);
-    // Not precached (the precache holds the shell alone): the font, the theme's prebuilt global CSS and the
-    // dialogs' code are cached by the first start under the worker, the dialogs' when the page is idle.
+    // Not precached (the precache holds the shell alone): the font and the dialogs' code are cached by the
+    // first start under the worker, the dialogs' when the page is idle.
     await expect
       .poll(
         () =>
           page.evaluate(async () => {
             const cached = (await (await caches.open('assets')).keys()).map((request) => request.url);
-            return ['/assets/inter-latin-wght-normal-', '/assets/chakra-global-', '/assets/ModalDialog-'].map(
-              (prefix) => cached.some((url) => url.includes(prefix)),
+            return ['/assets/inter-latin-wght-normal-', '/assets/ModalDialog-'].map((prefix) =>
+              cached.some((url) => url.includes(prefix)),
             );
           }),
         { timeout: 15_000 },
       )
-      .toEqual([true, true, true]);
+      .toEqual([true, true]);
     // The shell asks for a route's own chunks beside the app's, before the app runs.
     await page.goto('/forgot-password');
     await expect(page.locator('link[rel="modulepreload"][href*="/forgot-password-"]')).toHaveCount(1);

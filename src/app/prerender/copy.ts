@@ -4,12 +4,6 @@ export const PRERENDERED_COPY_ID = 'prerendered';
 /** Marks the copy's inlined CSS: `<style data-prerendered>`. */
 export const PRERENDERED_STYLE_ATTRIBUTE = 'data-prerendered';
 export const PRERENDERED_STYLE_SELECTOR = `style[${PRERENDERED_STYLE_ATTRIBUTE}]`;
-/**
- * Module preload links inserted per task, by the shell's page preloads (scripts/prerender-plugin.ts) and the
- * static page's (island.ts): starting a request costs the main thread 1.5-10 ms at 4x CPU slowdown, and a
- * host page's ~40-60 links in one insertion were one long task.
- */
-export const PRELOAD_BATCH = 5;
 /** Removes the copy and its styles (its CSS, and the rule hiding it on another route) for the app's page. */
 export function removePrerenderedCopy(): void {
   document.getElementById(PRERENDERED_COPY_ID)?.remove();

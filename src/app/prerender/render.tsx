@@ -3,7 +3,6 @@
  * and the small script of island.ts; the app loads only when the page needs it and then replaces the copy.
  * Runs in Node only, from the `parley-prerender` build plugin, which provides the page components.
  */
-import { ChakraProvider } from '@chakra-ui/react';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { fork } from 'effector';
@@ -11,7 +10,7 @@ import { Provider as EffectorProvider } from 'effector-react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { config } from '@/shared/config';
-import { getSystem, UiProvider } from '@/shared/ui';
+import { UiProvider } from '@/shared/ui';
 import { SupportLink } from '@/widgets/support-link';
 // The pages whose content is the same for every signed-out visitor (`prerender` in the page manifest), by path.
 import PRERENDERED_PAGES from 'virtual:parley-prerendered-pages';
@@ -35,20 +34,6 @@ const collectedCss = (cache: EmotionCache) =>
   Object.values(cache.inserted)
     .filter((rules): rules is string => typeof rules === 'string')
     .join('');
-
-/**
- * The Chakra system's global CSS (its `@layer` order, reset, base styles and tokens), exactly as
- * ChakraProvider writes it at run time: the build's sheet for the installed app's shell (BUILT_GLOBAL_CSS_ATTRIBUTE).
- */
-export function renderGlobalCss(): string {
-  const cache = collectingCache();
-  renderToString(
-    <CacheProvider value={cache}>
-      <ChakraProvider value={getSystem()}>{null}</ChakraProvider>
-    </CacheProvider>,
-  );
-  return collectedCss(cache);
-}
 
 export function renderPage(path: string): PrerenderedPage {
   const Page = PRERENDERED_PAGES[path];

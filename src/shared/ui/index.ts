@@ -1,5 +1,4 @@
 // Design system public API (named exports only).
-export { createSystemInSteps, getSystem } from './theme/system';
 export { brandScale, semanticColors, fontStack, fontSizes, radii, shadows, spacing } from './theme/tokens';
 export type { BrandShade, ModeColor, SemanticColorName } from './theme/tokens';
 export {
@@ -18,7 +17,6 @@ export {
 } from './color-mode/color-mode';
 export type { ColorMode } from './color-mode/color-mode';
 export { UiProvider } from './provider/UiProvider';
-export { createStyleCache } from './provider/style-cache';
 export { toaster, notify, toastFx, toast } from './toaster/toaster';
 export type { NotifyTone, Toast } from './toaster/toaster';
 export { Button } from './button/Button';

@@ -1,22 +1,19 @@
 import '@fontsource-variable/inter';
 import { ChakraProvider } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { colorModeInitialized } from '../color-mode/model';
-import { getSystem } from '../theme/system';
-import { hasBuiltGlobalCss, withoutGlobalStyles } from './built-global-css';
+import { system } from '../theme/system';
 
-// The toast machines load beside the first page, not before it (issue 17): toasts raised before they arrive
-// wait in the toaster's store, and the toaster shows them when it mounts.
+// The toast machines load beside the first page, not before it: toasts raised before they arrive wait in the
+// toaster's store, and the toaster shows them when it mounts.
 const Toaster = lazy(() => import('../toaster/Toaster').then(({ Toaster }) => ({ default: Toaster })));
 
 /**
- * Chakra with the Parley system (its global CSS from the build's sheet when the page has it), the app-wide
- * toaster, and the colour mode applied to <html> (stored choice, else the system preference) in the current
+ * Chakra with the Parley system, the app-wide toaster, and the colour mode applied to <html> (stored choice, else the system preference) in the current
  * effector scope.
  */
 export function UiProvider({ children }: { children: ReactNode }) {
-  const [system] = useState(() => (hasBuiltGlobalCss() ? withoutGlobalStyles(getSystem()) : getSystem()));
   const initializeColorMode = useUnit(colorModeInitialized);
   useEffect(() => {
     initializeColorMode();

@@ -1,9 +1,7 @@
 import { globSync, readFileSync } from 'node:fs';
 import { defaultConfig } from '@chakra-ui/react';
-import { describe, expect, it, vi } from 'vitest';
-import { COLOR_PALETTES, getSystem } from './system';
-
-const system = getSystem();
+import { describe, expect, it } from 'vitest';
+import { COLOR_PALETTES, system } from './system';
 import { brandScale, semanticColors } from './tokens';
 
 type VarBlock = Record<string, string>;
@@ -141,17 +139,5 @@ describe('Chakra system', () => {
     );
     // What stays on every element is a plain inherited property.
     expect(base['&*']).toEqual({ fontFeatureSettings: '"cv11"' });
-  });
-});
-
-describe('createSystemInSteps', () => {
-  it('creates the one system of the app: the provider later gets the same one from getSystem', async () => {
-    vi.resetModules();
-    const fresh = await import('./system');
-    const steps = fresh.createSystemInSteps();
-    let step = steps.next();
-    while (!step.done) step = steps.next();
-    expect(step.value).toBe(fresh.getSystem());
-    expect(fresh.createSystemInSteps().next()).toEqual({ done: true, value: step.value });
   });
 });

@@ -135,32 +135,5 @@ const config = defineConfig({
   },
 });
 
-type System = ReturnType<typeof createSystem>;
-type Config = Parameters<typeof createSystem>[number];
-
-/** The production build's createSystem also comes as steps (scripts/chakra-system-patches.ts). */
-const { inSteps } = createSystem as { inSteps?: (...configs: Config[]) => Generator<void, System> };
-
-let created: System | undefined;
-
-/**
- * The Chakra system of the whole app (light and dark), created on first use: it is the biggest single piece
- * of start-up work.
- */
-export const getSystem = (): System => (created ??= createSystem(defaultBaseConfig, chakraConfig, config));
-
-/**
- * Creates the system as getSystem does, yielding where the app's start lets the browser run other work
- * (src/app/main.tsx): in the production build, after merging the configs, three times while building the
- * tokens, and after them.
- * In one task, creating it was 50-60 ms at 4x CPU slowdown.
- */
-export function* createSystemInSteps(): Generator<void, System> {
-  if (!created) {
-    const system = inSteps
-      ? yield* inSteps(defaultBaseConfig, chakraConfig, config)
-      : createSystem(defaultBaseConfig, chakraConfig, config);
-    created ??= system;
-  }
-  return created;
-}
+/** The Chakra system of the whole app, light and dark. */
+export const system = createSystem(defaultBaseConfig, chakraConfig, config);
