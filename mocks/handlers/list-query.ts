@@ -34,7 +34,8 @@ function compare(a: SortValue, b: SortValue, order: SortOrder): number {
   const aMissing = a === null || a === undefined || a === '';
   const bMissing = b === null || b === undefined || b === '';
   if (aMissing || bMissing) return aMissing === bMissing ? 0 : aMissing ? 1 : -1;
-  const result = typeof a === 'string' && typeof b === 'string' ? collator.compare(a, b) : Number(a) - Number(b);
+  const result =
+    typeof a === 'string' && typeof b === 'string' ? collator.compare(a, b) : Number(a) - Number(b);
   return order === 'asc' ? result : -result;
 }
 

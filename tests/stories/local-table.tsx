@@ -13,7 +13,9 @@ function sortRows<T>(rows: readonly T[], valueOf: (row: T) => SortValue, directi
   return rows.toSorted((a, b) => {
     const x = valueOf(a);
     const y = valueOf(b);
-    return sign * (typeof x === 'string' && typeof y === 'string' ? collator.compare(x, y) : Number(x) - Number(y));
+    return (
+      sign * (typeof x === 'string' && typeof y === 'string' ? collator.compare(x, y) : Number(x) - Number(y))
+    );
   });
 }
 

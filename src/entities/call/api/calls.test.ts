@@ -120,8 +120,22 @@ describe('fetchHostCalls', () => {
         return HttpResponse.json({ calls: [call(101)], total: 240 });
       }),
     );
-    const reply = await fetchHostCalls({ search: 'abc', status: 'ended', sort: 'meetingId', order: 'asc', limit: 100, page: 2 });
-    expect(params).toEqual({ search: 'abc', status: 'ended', sort: 'meetingId', order: 'asc', limit: '100', page: '2' });
+    const reply = await fetchHostCalls({
+      search: 'abc',
+      status: 'ended',
+      sort: 'meetingId',
+      order: 'asc',
+      limit: 100,
+      page: 2,
+    });
+    expect(params).toEqual({
+      search: 'abc',
+      status: 'ended',
+      sort: 'meetingId',
+      order: 'asc',
+      limit: '100',
+      page: '2',
+    });
     expect(reply).toEqual({ calls: [call(101)], total: 240 });
   });
 

@@ -40,7 +40,6 @@ function call(i: number, patch: Partial<Call> = {}): Call {
 const calls = Array.from({ length: 25 }, (_, i) => call(i + 1));
 calls[24] = call(25, { status: 'active', endTime: null });
 
-
 /** The route's last query, and a reply of `calls` cut to the page it asks for (newest first unless sorted). */
 let lastQuery: Record<string, string> = {};
 const server = setupServer(
@@ -53,10 +52,13 @@ const server = setupServer(
       .filter((c) => c.meetingId.includes(needle) && [undefined, 'all', c.status].includes(lastQuery.status))
       .reverse();
     if (lastQuery.sort === 'meetingId') matching.reverse();
-    return HttpResponse.json({ calls: matching.slice((page - 1) * limit, page * limit), total: matching.length });
+    return HttpResponse.json({
+      calls: matching.slice((page - 1) * limit, page * limit),
+      total: matching.length,
+    });
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => setBearerToken('tkn'));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

@@ -26,7 +26,9 @@ export function listQuerySchema<const K extends string, const S extends string>(
       .string()
       .max(LIST_SEARCH_MAX_LENGTH, { error: `search must be at most ${LIST_SEARCH_MAX_LENGTH} characters` })
       .optional(),
-    status: z.enum(['all', ...statuses], { error: `status must be one of all, ${statuses.join(', ')}` }).optional(),
+    status: z
+      .enum(['all', ...statuses], { error: `status must be one of all, ${statuses.join(', ')}` })
+      .optional(),
     sort: z.enum(sortKeys, { error: `sort must be one of ${sortKeys.join(', ')}` }).optional(),
     order: z.enum(SORT_ORDERS, { error: 'order must be asc or desc' }).optional(),
     limit: positiveInteger('limit').optional(),

@@ -42,7 +42,13 @@ export function createListModel<T, K extends string, F extends string>(options: 
   const $sort = createStore<SortState<K>>(options.defaultSort);
   const $page = createStore(1);
   const $pageSize = createStore(DEFAULT_PAGE_SIZE);
-  const $request = combine({ search: $search, filter: $filter, sort: $sort, page: $page, pageSize: $pageSize });
+  const $request = combine({
+    search: $search,
+    filter: $filter,
+    sort: $sort,
+    page: $page,
+    pageSize: $pageSize,
+  });
 
   const fetchPageFx = createEffect(options.fetch);
   /** Loads the page on screen again (the page's gate, refresh, a change elsewhere). */
@@ -72,7 +78,9 @@ export function createListModel<T, K extends string, F extends string>(options: 
     filter: (current, { params }) => current === params,
     fn: (_, done) => done,
   });
-  $view.on(answered, (_, { params, result }) => pageOf(result.rows, result.total, params.page, params.pageSize));
+  $view.on(answered, (_, { params, result }) =>
+    pageOf(result.rows, result.total, params.page, params.pageSize),
+  );
   $empty.on(
     answered,
     (_, { params, result }) =>

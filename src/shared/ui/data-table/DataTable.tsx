@@ -100,14 +100,7 @@ const TableRow = memo(function TableRow<T>({
   );
 }) as <T>(props: RowProps<T>) => ReactNode;
 
-function TableRows<T>({
-  rows,
-  offset,
-  columns,
-  getRowId,
-  rowActions,
-  showRowNumbers,
-}: RowsProps<T>) {
+function TableRows<T>({ rows, offset, columns, getRowId, rowActions, showRowNumbers }: RowsProps<T>) {
   return (
     <Table.Body>
       {rows.map((row, index) => (
@@ -157,15 +150,7 @@ const CardRow = memo(function CardRow<T>({ row, number, columns, rowActions, sho
   );
 }) as <T>(props: RowProps<T>) => ReactNode;
 
-function CardRows<T>({
-  rows,
-  offset,
-  columns,
-  getRowId,
-  rowActions,
-  showRowNumbers,
-  caption,
-}: RowsProps<T>) {
+function CardRows<T>({ rows, offset, columns, getRowId, rowActions, showRowNumbers, caption }: RowsProps<T>) {
   return (
     <Stack as="ul" gap="2" aria-label={caption} listStyleType="none">
       {rows.map((row, index) => (
