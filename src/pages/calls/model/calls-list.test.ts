@@ -7,6 +7,7 @@ import { notify } from '@/shared/ui';
 import {
   $activeCall,
   $callsLoading,
+  $callsSearch,
   $callsView,
   callsListRequested,
   callsPageChanged,
@@ -93,6 +94,26 @@ describe('calls list model', () => {
     expect(shown(scope)).toEqual(['c10', 'c11', 'c12', 'c13', 'c14', 'c15', 'c16', 'c17', 'c18', 'c19']);
     await allSettled(callsPageSizeChanged, { scope, params: 100 });
     expect(lastQuery).toMatchObject({ limit: '100', page: '1' });
+  });
+
+  it('keeps what was typed in the search while the matching calls are on their way', async () => {
+    const scope = fork({ handlers: [[fetchActiveCallFx, async () => null]] });
+    await allSettled(callsListRequested, { scope });
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/api/calls/host/calls', async () => {
+        await answered;
+        return HttpResponse.json({ calls: [calls[11]], total: 1 });
+      }),
+    );
+    const typed = allSettled(callsSearchChanged, { scope, params: 'meet-012' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(scope.getState($callsSearch)).toBe('meet-012');
+    expect(shown(scope)).toHaveLength(10);
+    answer();
+    await typed;
+    expect(shown(scope)).toEqual(['c12']);
   });
 
   it('ends the active call and reports failures', async () => {
