@@ -125,6 +125,53 @@ describe('GET /api/calls/host/calls', () => {
     expect((await api('GET', '/api/calls/host/calls', { token: other })).body.total).toBe(2);
     expect((await api('GET', '/api/calls/host/calls', { token: user })).status).toBe(403);
   });
+
+  it('answers one page of the matching calls, in the asked order, with how many match', async () => {
+    const { host } = await tokens();
+    const all = hostCallsResponseSchema.parse(
+      (await api('GET', '/api/calls/host/calls', { token: host })).body,
+    );
+    const page2 = await api('GET', '/api/calls/host/calls?limit=10&page=2', { token: host });
+    expect(page2.body).toEqual({ calls: all.calls.slice(10, 20), total: 25 });
+    const last = await api('GET', '/api/calls/host/calls?limit=10&page=3', { token: host });
+    expect(last.body.calls).toHaveLength(5);
+
+    const meetingId = all.calls[3]!.meetingId;
+    const found = await api('GET', `/api/calls/host/calls?search=${meetingId.toUpperCase()}`, {
+      token: host,
+    });
+    expect(found.body).toMatchObject({ total: 1, calls: [{ meetingId }] });
+    const active = await api('GET', '/api/calls/host/calls?status=active', { token: host });
+    const activeCount = all.calls.filter((call) => call.status === 'active').length;
+    expect(active.body.total).toBe(activeCount);
+
+    const byId = await api('GET', '/api/calls/host/calls?sort=meetingId&order=asc&limit=5', { token: host });
+    const ids = all.calls.map((call) => call.meetingId).sort();
+    expect(byId.body.calls.map((call: { meetingId: string }) => call.meetingId)).toEqual(ids.slice(0, 5));
+    expect(byId.body.total).toBe(25);
+  });
+
+  it('says what is wrong with a bad list query', async () => {
+    const { host } = await tokens();
+    const bad = (query: string) => api('GET', `/api/calls/host/calls?${query}`, { token: host });
+    expect(await bad('page=0&limit=10')).toMatchObject({
+      status: 400,
+      body: { message: 'page must be at least 1' },
+    });
+    expect(await bad('limit=ten')).toMatchObject({
+      status: 400,
+      body: { message: 'limit must be a number' },
+    });
+    expect(await bad('sort=title')).toMatchObject({
+      status: 400,
+      body: { message: 'sort must be one of meetingId, status, startTime, endTime, participants' },
+    });
+    expect(await bad('status=paused')).toMatchObject({
+      status: 400,
+      body: { message: 'status must be one of all, active, ended' },
+    });
+    expect(await bad(`search=${'x'.repeat(101)}`)).toMatchObject({ status: 400 });
+  });
 });
 
 describe('GET /api/ping', () => {

@@ -34,6 +34,28 @@ describe('GET /api/users', () => {
     expect(limited.body.users).toHaveLength(5);
   });
 
+  it('answers one page of the users matching a name or User ID, in the asked order', async () => {
+    const { host } = await tokens();
+    const { users } = usersListResponseSchema.parse((await api('GET', '/api/users', { token: host })).body);
+    const page2 = await api('GET', '/api/users?limit=2&page=2', { token: host });
+    expect(page2.body).toEqual({ users: users.slice(2, 4), total: users.length });
+    const someone = users[1]!;
+    const byName = await api('GET', `/api/users?search=${encodeURIComponent(someone.name.toLowerCase())}`, {
+      token: host,
+    });
+    expect(byName.body.users.map((user: { userId: string }) => user.userId)).toContain(someone.userId);
+    const byId = await api('GET', `/api/users?search=${someone.userId}`, { token: host });
+    expect(byId.body).toMatchObject({ total: 1, users: [{ userId: someone.userId }] });
+    const inactive = await api('GET', '/api/users?status=inactive', { token: host });
+    expect(inactive.body.total).toBe(users.filter((user) => !user.isActive).length);
+    const byNameAsc = await api('GET', '/api/users?sort=name&order=asc', { token: host });
+    const names = byNameAsc.body.users.map((user: { name: string }) => user.name);
+    expect(names).toEqual(
+      [...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true })),
+    );
+    expect((await api('GET', '/api/users?order=sideways', { token: host })).status).toBe(400);
+  });
+
   it('authorisation: anonymous 401, sub-user 403, another host sees only its own', async () => {
     const { user, other } = await tokens();
     expect((await api('GET', '/api/users')).status).toBe(401);

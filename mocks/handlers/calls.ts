@@ -1,5 +1,10 @@
 import { http } from 'msw';
-import { API_PATHS, NEW_CALL, createCallRequestSchema } from '../../src/shared/api/schemas';
+import {
+  API_PATHS,
+  NEW_CALL,
+  createCallRequestSchema,
+  hostCallsQuerySchema,
+} from '../../src/shared/api/schemas';
 import type { Identity } from '../auth/session';
 import { db } from '../data/db';
 import { backendEvents } from '../data/events';
@@ -14,7 +19,9 @@ import {
   requireAuth,
   requireHost,
   route,
+  validate,
 } from './http';
+import { CALL_LIST_RULES, queryList } from './list-query';
 import { callToResponse } from './serialize';
 
 const at = (path: string) => `*${path}`;
@@ -44,12 +51,6 @@ function recordingUrls(hostId: string): Map<string, string> {
   return urls;
 }
 
-function parseLimit(url: string): number | undefined {
-  const raw = new URL(url).searchParams.get('limit');
-  const limit = raw === null ? NaN : Number.parseInt(raw, 10);
-  return Number.isFinite(limit) && limit > 0 ? limit : undefined;
-}
-
 async function notifyTeam(hostId: string, message: string): Promise<void> {
   const now = new Date().toISOString();
   for (const user of db.subUsers.findMany((q) => q.where({ hostId, isActive: true }))) {
@@ -66,15 +67,12 @@ async function notifyTeam(hostId: string, message: string): Promise<void> {
 
 const hostCalls = route(async ({ request }) => {
   const identity = await requireHost(request);
-  const all = db.calls.findMany((q) => q.where({ hostId: identity.account._id }), {
-    orderBy: { startTime: 'desc' },
-  });
-  const limit = parseLimit(request.url);
+  const query = validate(hostCallsQuerySchema, Object.fromEntries(new URL(request.url).searchParams));
+  const all = db.calls.findMany((q) => q.where({ hostId: identity.account._id }));
+  const { rows, total } = queryList(all, query, CALL_LIST_RULES);
   const urls = recordingUrls(identity.account._id);
-  const calls = (limit ? all.slice(0, limit) : all).map((call) =>
-    callToResponse(call, identity.account, urls.get(call.meetingId) ?? null),
-  );
-  return json({ calls, total: all.length });
+  const calls = rows.map((call) => callToResponse(call, identity.account, urls.get(call.meetingId) ?? null));
+  return json({ calls, total });
 });
 
 export const callsHandlers = [

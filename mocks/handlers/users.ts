@@ -1,5 +1,10 @@
 import { http } from 'msw';
-import { API_PATHS, createUserRequestSchema, updateUserRequestSchema } from '../../src/shared/api/schemas';
+import {
+  API_PATHS,
+  createUserRequestSchema,
+  updateUserRequestSchema,
+  usersQuerySchema,
+} from '../../src/shared/api/schemas';
 import { GENERATED_PASSWORD_LENGTH } from '../../src/shared/config/constants';
 import { revokeSessions, type Identity } from '../auth/session';
 import { db } from '../data/db';
@@ -15,7 +20,9 @@ import {
   requireAuth,
   requireHost,
   route,
+  validate,
 } from './http';
+import { queryList, USER_LIST_RULES } from './list-query';
 import { subUserToListItem, subUserToSessionUser } from './serialize';
 import { discardUpload, resolveBackground, storeImage } from './uploads';
 
@@ -51,23 +58,15 @@ function subUserForProfileChange(identity: Identity, idOrUserId: string): SubUse
   return findOwnSubUser(identity.account._id, idOrUserId);
 }
 
-function parseLimit(url: string): number | undefined {
-  const raw = new URL(url).searchParams.get('limit');
-  const limit = raw === null ? NaN : Number.parseInt(raw, 10);
-  return Number.isFinite(limit) && limit > 0 ? limit : undefined;
-}
-
 export const usersHandlers = [
   http.get(
     at(API_PATHS.users),
     route(async ({ request }) => {
       const identity = await requireHost(request);
-      const all = db.subUsers.findMany((q) => q.where({ hostId: identity.account._id }), {
-        orderBy: { createdAt: 'desc' },
-      });
-      const limit = parseLimit(request.url);
-      const users = (limit ? all.slice(0, limit) : all).map(subUserToListItem);
-      return json({ users, total: all.length });
+      const query = validate(usersQuerySchema, Object.fromEntries(new URL(request.url).searchParams));
+      const all = db.subUsers.findMany((q) => q.where({ hostId: identity.account._id }));
+      const { rows, total } = queryList(all, query, USER_LIST_RULES);
+      return json({ users: rows.map(subUserToListItem), total });
     }),
   ),
 

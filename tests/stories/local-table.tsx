@@ -1,7 +1,23 @@
 import { useState } from 'react';
 import { DEFAULT_PAGE_SIZE } from '@/shared/config';
-import { paginate, sortRows, toggleSort, type SortState, type SortValue } from '@/shared/lib';
+import { pageOf, toggleSort, type SortState } from '@/shared/lib';
 import { DataTable, type DataTableProps } from '@/shared/ui';
+
+export type SortValue = string | number | null | undefined;
+
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/** Stable sort; texts compare case-insensitively with numeric parts, like the list routes. */
+function sortRows<T>(rows: readonly T[], valueOf: (row: T) => SortValue, direction: 'asc' | 'desc'): T[] {
+  const sign = direction === 'asc' ? 1 : -1;
+  return rows.toSorted((a, b) => {
+    const x = valueOf(a);
+    const y = valueOf(b);
+    return (
+      sign * (typeof x === 'string' && typeof y === 'string' ? collator.compare(x, y) : Number(x) - Number(y))
+    );
+  });
+}
 
 export interface LocalDataTableProps<T> extends Omit<DataTableProps<T>, 'view' | 'sort' | 'onSortToggle'> {
   rows: readonly T[];
@@ -12,8 +28,8 @@ export interface LocalDataTableProps<T> extends Omit<DataTableProps<T>, 'view' |
 }
 
 /**
- * `DataTable` over a fixed array for its own stories and tests, holding sort and page in React state with
- * the list helpers the list model uses (pages drive it from `createListModel` instead).
+ * `DataTable` over a fixed array for its own stories and tests, holding sort and page in React state (pages
+ * drive it from `createListModel`, whose server sorts and pages).
  */
 export function LocalDataTable<T>({
   rows,
@@ -30,10 +46,12 @@ export function LocalDataTable<T>({
   const [pageSize, setPageSize] = useState(defaultPageSize);
   const valueOf = sort ? sortValues[sort.key] : undefined;
   const sorted = sort && valueOf ? sortRows(rows, valueOf, sort.direction) : rows;
+  const pageCount = Math.max(1, Math.ceil(rows.length / pageSize));
+  const shown = Math.min(page, pageCount);
   return (
     <DataTable
       {...props}
-      view={paginate(sorted, page, pageSize)}
+      view={pageOf(sorted.slice((shown - 1) * pageSize, shown * pageSize), rows.length, shown, pageSize)}
       sort={sort}
       defaultPageSize={defaultPageSize}
       onSortToggle={(key) => {

@@ -1,7 +1,6 @@
 import type { KyInstance, Options } from 'ky';
 import type { z } from 'zod';
 import { config } from '@/shared/config';
-import { runSliced } from '@/shared/lib';
 import {
   AUTHENTICATION_REQUIRED_MESSAGE,
   ApiError,
@@ -11,7 +10,6 @@ import {
   toApiError,
 } from './errors';
 import { needsBearerToken } from './schemas/paths';
-import { SLICED_REPLY_MIN_LENGTH, parseListReply } from './sliced-list';
 
 let bearerToken: string | null = null;
 
@@ -142,25 +140,5 @@ export async function apiRequest<S extends z.ZodType>(
   fallback = 'Something went wrong',
 ): Promise<z.infer<S>> {
   const { status, text } = await replyText(path, options, fallback);
-  return parseWith(schema, parseJsonText(status, text));
-}
-
-/**
- * `apiRequest` for a reply whose property `listKey` is a list that can be long (a host's whole call history):
- * a long reply is parsed and validated in slices that leave the main thread free between them, with the same
- * result and the same errors as `apiRequest`.
- */
-export async function apiListRequest<S extends z.ZodObject>(
-  path: string,
-  schema: S,
-  listKey: string & keyof S['shape'],
-  options: Options = {},
-  fallback = 'Something went wrong',
-): Promise<z.infer<S>> {
-  const { status, text } = await replyText(path, options, fallback);
-  if (text.length >= SLICED_REPLY_MIN_LENGTH) {
-    const parsed = await runSliced(parseListReply(text, schema, listKey));
-    if (parsed) return parsed;
-  }
   return parseWith(schema, parseJsonText(status, text));
 }

@@ -4,10 +4,10 @@ export type { Navigator, NavigateOptions, NavigateParams } from './navigation/mo
 export { NavigationBridge } from './navigation/NavigationBridge';
 export { isDisplayedStandalone, isRunningInstalled } from './pwa/standalone';
 export { appRefreshRequested } from './refresh/model';
-export { compareValues, paginate, sortRows, timeOf, toggleSort } from './list/list';
-export type { Page, SortDirection, SortState, SortValue } from './list/list';
+export { pageOf, toggleSort } from './list/list';
+export type { Page, SortDirection, SortState } from './list/list';
 export { createListModel } from './list/model';
-export type { ListModel, ListModelOptions, ListQuery } from './list/model';
+export type { ListModel, ListModelOptions, ListReply, ListRequest } from './list/model';
 export { formatShortDate, formatShortDateTime } from './date/format';
 export {
   MICROPHONE_MESSAGES,
@@ -26,7 +26,6 @@ export { listAudioDevices, supportsOutputSelection, applyOutputDevice, isIOS } f
 export type { AudioDevice, AudioDevices } from './media/devices';
 export { delayFx } from './delay/delay';
 export { whenIdle } from './delay/when-idle';
-export { runSliced } from './delay/run-sliced';
 export { $isOnline, networkWatchStarted, wentOnline, wentOffline } from './network/model';
 export {
   CallPeer,

@@ -81,12 +81,12 @@ describe('createCall (spec 01 §8 messages)', () => {
   });
 });
 
-describe('fetchHostCalls (a long history)', () => {
+describe('fetchHostCalls', () => {
   const call = (index: number) => ({
     _id: `c${index}`,
     meetingId: `abc-defg-${String(index).padStart(3, '0')}`,
     hostId: 'h1',
-    hostName: 'Asha "Host" Verma',
+    hostName: 'Asha Verma',
     hostProfilePicture: '',
     title: 'New Call',
     type: 'audio',
@@ -100,18 +100,51 @@ describe('fetchHostCalls (a long history)', () => {
     recordingUrl: null,
   });
 
-  it('reads every call of a reply long enough to be parsed in slices', async () => {
-    const calls = Array.from({ length: 600 }, (_, index) => call(index));
-    server.use(http.get('*/api/calls/host/calls', () => HttpResponse.json({ calls, total: calls.length })));
-    const received = await fetchHostCalls();
-    expect(received).toHaveLength(600);
-    expect(received[599]).toEqual(calls[599]);
+  it('asks for the spec’s whole history when given no query', async () => {
+    let query: string | null = null;
+    server.use(
+      http.get('*/api/calls/host/calls', ({ request }) => {
+        query = new URL(request.url).search;
+        return HttpResponse.json({ calls: [call(1)], total: 1 });
+      }),
+    );
+    await expect(fetchHostCalls()).resolves.toEqual({ calls: [call(1)], total: 1 });
+    expect(query).toBe('');
   });
 
-  it("says 'Invalid server response' when one call of a long reply breaks the contract", async () => {
-    const calls: unknown[] = Array.from({ length: 600 }, (_, index) => call(index));
-    calls[450] = { ...call(450), status: 'paused' };
-    server.use(http.get('*/api/calls/host/calls', () => HttpResponse.json({ calls, total: calls.length })));
+  it('asks for one page of the matching calls and reads how many match', async () => {
+    let params: Record<string, string> = {};
+    server.use(
+      http.get('*/api/calls/host/calls', ({ request }) => {
+        params = Object.fromEntries(new URL(request.url).searchParams);
+        return HttpResponse.json({ calls: [call(101)], total: 240 });
+      }),
+    );
+    const reply = await fetchHostCalls({
+      search: 'abc',
+      status: 'ended',
+      sort: 'meetingId',
+      order: 'asc',
+      limit: 100,
+      page: 2,
+    });
+    expect(params).toEqual({
+      search: 'abc',
+      status: 'ended',
+      sort: 'meetingId',
+      order: 'asc',
+      limit: '100',
+      page: '2',
+    });
+    expect(reply).toEqual({ calls: [call(101)], total: 240 });
+  });
+
+  it("says 'Invalid server response' when a call breaks the contract", async () => {
+    server.use(
+      http.get('*/api/calls/host/calls', () =>
+        HttpResponse.json({ calls: [call(1), { ...call(2), status: 'paused' }], total: 2 }),
+      ),
+    );
     await expect(fetchHostCalls()).rejects.toMatchObject({ message: INVALID_SERVER_RESPONSE_MESSAGE });
   });
 });

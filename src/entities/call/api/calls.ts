@@ -4,27 +4,25 @@ import {
   activeCallResponseSchema,
   getApiClient,
   apiRequest,
-  apiListRequest,
   hostCallsResponseSchema,
   NEW_CALL,
   currentBearerToken,
   messageResponseSchema,
   type Call,
   type CreateCallRequest,
+  type HostCallsQuery,
+  type HostCallsResponse,
 } from '@/shared/api';
 import { FAILED_TO_INITIATE_CALL, INVALID_CALL_DATA, NOT_AUTHENTICATED } from './messages';
 
-/** GET /api/calls/host/calls (optionally `limit=5` for recent activity). */
-export async function fetchHostCalls(options: { limit?: number } = {}): Promise<Call[]> {
-  const searchParams = options.limit ? { limit: options.limit } : undefined;
-  const reply = await apiListRequest(
+/** GET /api/calls/host/calls: every call newest first, or the page `query` asks for (`limit=5`: recent). */
+export function fetchHostCalls(query: HostCallsQuery = {}): Promise<HostCallsResponse> {
+  return apiRequest(
     API_PATHS.hostCalls,
     hostCallsResponseSchema,
-    'calls',
-    { method: 'get', searchParams },
+    { method: 'get', searchParams: query },
     'Failed to fetch calls',
   );
-  return reply.calls;
 }
 
 /** GET /api/calls/active: the host's running call or null. */

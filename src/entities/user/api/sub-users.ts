@@ -1,12 +1,12 @@
 import {
   API_PATHS,
   apiRequest,
-  apiListRequest,
   createUserResponseSchema,
   messageResponseSchema,
   updateUserResponseSchema,
   usersListResponseSchema,
   type SubUser,
+  type UsersQuery,
 } from '@/shared/api';
 
 export type { SubUser };
@@ -30,17 +30,15 @@ function body({ name, isActive, password }: SubUserInput): SubUserInput {
   return trimmed ? { name: name.trim(), isActive, password: trimmed } : { name: name.trim(), isActive };
 }
 
-/** GET /api/users (optionally `limit=5` for recent activity). */
-export async function fetchSubUsers(options: { limit?: number } = {}): Promise<SubUser[]> {
-  const searchParams = options.limit ? { limit: options.limit } : undefined;
-  const reply = await apiListRequest(
+/** GET /api/users: every sub-user newest first, or the page `query` asks for (`limit=5`: recent). */
+export async function fetchSubUsers(query: UsersQuery = {}): Promise<{ users: SubUser[]; total: number }> {
+  const reply = await apiRequest(
     API_PATHS.users,
     usersListResponseSchema,
-    'users',
-    { method: 'get', searchParams },
+    { method: 'get', searchParams: query },
     'Failed to fetch users',
   );
-  return reply.users;
+  return { users: reply.users, total: reply.total ?? reply.users.length };
 }
 
 /** POST /api/users: the server generates the User ID and returns the password once. */

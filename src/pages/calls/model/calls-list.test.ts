@@ -1,23 +1,25 @@
 import { allSettled, fork } from 'effector';
-import { describe, expect, it, vi } from 'vitest';
-import type { Call } from '@/shared/api';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setBearerToken, type Call } from '@/shared/api';
 import { notify } from '@/shared/ui';
 import {
   $activeCall,
   $callsLoading,
-  $callsPage,
+  $callsSearch,
   $callsView,
   callsListRequested,
   callsPageChanged,
+  callsPageSizeChanged,
   callsSearchChanged,
   callsSortToggled,
   callsStatusFilterChanged,
   endActiveCallClicked,
   endActiveCallFx,
   fetchActiveCallFx,
-  fetchCallsFx,
+  fetchCallsPageFx,
 } from './calls-list';
-import { DEFAULT_CALL_SORT, selectCalls } from './calls-list-select';
 
 function call(i: number, patch: Partial<Call> = {}): Call {
   return {
@@ -39,65 +41,79 @@ function call(i: number, patch: Partial<Call> = {}): Call {
 const calls = Array.from({ length: 25 }, (_, i) => call(i + 1));
 calls[24] = call(25, { status: 'active', endTime: null });
 
-describe('selectCalls', () => {
-  const base = { search: '', status: 'all' as const, sort: DEFAULT_CALL_SORT, page: 1, pageSize: 10 };
-  it('defaults to newest first, 10 per page, numbers continue', () => {
-    const page2 = selectCalls(calls, { ...base, page: 2 });
-    expect(page2.rows[0]?._id).toBe('c15');
-    expect(page2.offset).toBe(10);
-    expect(page2.pageCount).toBe(3);
-  });
-  it('searches the meeting id and filters by status', () => {
-    expect(selectCalls(calls, { ...base, search: 'MEET-02' }).total).toBe(6);
-    expect(selectCalls(calls, { ...base, status: 'active' }).rows.map((c) => c._id)).toEqual(['c25']);
-    expect(selectCalls(calls, { ...base, status: 'ended' }).total).toBe(24);
-  });
-  it('sorts by participants and end time', () => {
-    const withPeople = [
-      call(1, { participants: [] }),
-      call(2, { participants: [{ _id: 'p', userId: 'u', name: 'n', joinedAt: '' }] }),
-    ];
-    expect(
-      selectCalls(withPeople, { ...base, sort: { key: 'participants', direction: 'desc' } }).rows[0]?._id,
-    ).toBe('c2');
-    expect(selectCalls(calls, { ...base, sort: { key: 'endTime', direction: 'desc' } }).rows.at(0)?._id).toBe(
-      'c24',
-    );
-  });
-});
+/** The route's last query, and a reply of `calls` cut to the page it asks for (newest first unless sorted). */
+let lastQuery: Record<string, string> = {};
+const server = setupServer(
+  http.get('*/api/calls/host/calls', ({ request }) => {
+    lastQuery = Object.fromEntries(new URL(request.url).searchParams);
+    const limit = Number(lastQuery.limit ?? calls.length);
+    const page = Number(lastQuery.page ?? 1);
+    const needle = lastQuery.search ?? '';
+    const matching = calls
+      .filter((c) => c.meetingId.includes(needle) && [undefined, 'all', c.status].includes(lastQuery.status))
+      .reverse();
+    if (lastQuery.sort === 'meetingId') matching.reverse();
+    return HttpResponse.json({
+      calls: matching.slice((page - 1) * limit, page * limit),
+      total: matching.length,
+    });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeEach(() => setBearerToken('tkn'));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const shown = (scope: ReturnType<typeof fork>) => scope.getState($callsView).rows.map((c) => c._id);
 
 describe('calls list model', () => {
-  it('loads, pages and resets the page when filters change', async () => {
-    const scope = fork({
-      handlers: [
-        [fetchCallsFx, async () => calls],
-        [fetchActiveCallFx, async () => calls[24]],
-      ],
-    });
+  it('shows the newest 10 calls first, then the right page after Next, numbered on', async () => {
+    const scope = fork({ handlers: [[fetchActiveCallFx, async () => calls[24]]] });
     expect(scope.getState($callsLoading)).toBe(true);
     await allSettled(callsListRequested, { scope });
     expect(scope.getState($callsLoading)).toBe(false);
     expect(scope.getState($activeCall)?._id).toBe('c25');
-    await allSettled(callsPageChanged, { scope, params: 3 });
-    expect(scope.getState($callsView).rows).toHaveLength(5);
-    await allSettled(callsStatusFilterChanged, { scope, params: 'ended' });
-    expect(scope.getState($callsPage)).toBe(1);
+    expect(shown(scope)).toEqual(['c25', 'c24', 'c23', 'c22', 'c21', 'c20', 'c19', 'c18', 'c17', 'c16']);
     await allSettled(callsPageChanged, { scope, params: 2 });
-    await allSettled(callsSearchChanged, { scope, params: 'meet-01' });
-    expect(scope.getState($callsPage)).toBe(1);
+    expect(lastQuery).toMatchObject({ page: '2', limit: '10', sort: 'startTime', order: 'desc' });
+    expect(shown(scope)[0]).toBe('c15');
+    expect(scope.getState($callsView)).toMatchObject({ page: 2, pageCount: 3, offset: 10, total: 25 });
+  });
+
+  it('asks for page 1 of what matches the search, status, sort and page size', async () => {
+    const scope = fork({ handlers: [[fetchActiveCallFx, async () => null]] });
+    await allSettled(callsListRequested, { scope });
+    await allSettled(callsPageChanged, { scope, params: 3 });
+    await allSettled(callsStatusFilterChanged, { scope, params: 'ended' });
+    expect(lastQuery).toMatchObject({ status: 'ended', page: '1' });
+    expect(scope.getState($callsView).total).toBe(24);
+    await allSettled(callsSearchChanged, { scope, params: ' meet-01 ' });
+    expect(lastQuery.search).toBe('meet-01');
     await allSettled(callsSortToggled, { scope, params: 'meetingId' });
-    expect(scope.getState($callsView).rows.map((c) => c.meetingId)).toEqual([
-      'meet-010',
-      'meet-011',
-      'meet-012',
-      'meet-013',
-      'meet-014',
-      'meet-015',
-      'meet-016',
-      'meet-017',
-      'meet-018',
-      'meet-019',
-    ]);
+    expect(lastQuery).toMatchObject({ sort: 'meetingId', order: 'asc' });
+    expect(shown(scope)).toEqual(['c10', 'c11', 'c12', 'c13', 'c14', 'c15', 'c16', 'c17', 'c18', 'c19']);
+    await allSettled(callsPageSizeChanged, { scope, params: 100 });
+    expect(lastQuery).toMatchObject({ limit: '100', page: '1' });
+  });
+
+  it('keeps what was typed in the search while the matching calls are on their way', async () => {
+    const scope = fork({ handlers: [[fetchActiveCallFx, async () => null]] });
+    await allSettled(callsListRequested, { scope });
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/api/calls/host/calls', async () => {
+        await answered;
+        return HttpResponse.json({ calls: [calls[11]], total: 1 });
+      }),
+    );
+    const typed = allSettled(callsSearchChanged, { scope, params: 'meet-012' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(scope.getState($callsSearch)).toBe('meet-012');
+    expect(shown(scope)).toHaveLength(10);
+    answer();
+    await typed;
+    expect(shown(scope)).toEqual(['c12']);
   });
 
   it('ends the active call and reports failures', async () => {
@@ -106,7 +122,7 @@ describe('calls list model', () => {
       values: [[$activeCall, calls[24]!]],
       handlers: [
         [endActiveCallFx, end],
-        [fetchCallsFx, async () => calls],
+        [fetchCallsPageFx, async () => ({ rows: calls, total: calls.length })],
       ],
     });
     await allSettled(endActiveCallClicked, { scope });
@@ -127,7 +143,7 @@ describe('calls list model', () => {
     const error = vi.spyOn(notify, 'error').mockReturnValue('');
     const scope = fork({
       handlers: [
-        [fetchCallsFx, async () => Promise.reject(new Error('x'))],
+        [fetchCallsPageFx, async () => Promise.reject(new Error('x'))],
         [fetchActiveCallFx, async () => null],
       ],
     });

@@ -1,21 +1,33 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { endCall, fetchActiveCall, fetchHostCalls } from '@/entities/call';
-import { type Call, getErrorMessage, REALTIME_EVENTS, realtimeEmitted } from '@/shared/api';
+import {
+  type Call,
+  type HostCallsSortKey,
+  getErrorMessage,
+  REALTIME_EVENTS,
+  realtimeEmitted,
+} from '@/shared/api';
 import { createListModel } from '@/shared/lib';
 import { toast } from '@/shared/ui';
-import {
-  DEFAULT_CALL_SORT,
-  filterSortCalls,
-  type CallSortKey,
-  type CallStatusFilter,
-} from './calls-list-select';
 
-/** The host's calls through the one list model (search on meeting id, status filter, sort, page). */
+export type CallStatusFilter = 'all' | 'active' | 'ended';
+export type CallSortKey = HostCallsSortKey;
+
+/** The host's calls a page at a time (search on meeting id, status filter, sort), newest first. */
 const callsList = createListModel<Call, CallSortKey, CallStatusFilter>({
-  fetch: () => fetchHostCalls(),
-  defaultSort: DEFAULT_CALL_SORT,
+  fetch: async ({ search, filter, sort, page, pageSize }) => {
+    const { calls, total } = await fetchHostCalls({
+      search: search.trim() || undefined,
+      status: filter,
+      sort: sort.key,
+      order: sort.direction,
+      page,
+      limit: pageSize,
+    });
+    return { rows: calls, total };
+  },
+  defaultSort: { key: 'startTime', direction: 'desc' },
   defaultFilter: 'all',
-  select: (calls, { search, filter, sort }) => filterSortCalls(calls, { search, status: filter, sort }),
 });
 
 export const {
@@ -26,7 +38,8 @@ export const {
   pageChanged: callsPageChanged,
   pageSizeChanged: callsPageSizeChanged,
   fetchFx: fetchCallsFx,
-  $rows: $calls,
+  fetchPageFx: fetchCallsPageFx,
+  $empty: $callsEmpty,
   $loading: $callsLoading,
   $loadFailed: $callsLoadFailed,
   $search: $callsSearch,
@@ -34,7 +47,6 @@ export const {
   $sort: $callsSort,
   $page: $callsPage,
   $pageSize: $callsPageSize,
-  $filtered: $callsFiltered,
   $view: $callsView,
 } = callsList;
 
@@ -47,7 +59,7 @@ export const endActiveCallFx = createEffect((call: Call) => endCall(call._id));
 export const $activeCall = createStore<Call | null>(null);
 export const $endingActiveCall = endActiveCallFx.pending;
 
-sample({ clock: callsListRequested, target: [callsList.requested, fetchActiveCallFx] });
+sample({ clock: callsListRequested, target: [fetchCallsFx, fetchActiveCallFx] });
 sample({
   clock: fetchCallsFx.failData,
   fn: (error) => getErrorMessage(error, 'Failed to fetch calls'),

@@ -1,6 +1,5 @@
 import { Badge, Box, Center, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useGate, useUnit } from 'effector-react';
-import { useDeferredValue } from 'react';
 import { CloudOff, PhoneCall, RotateCw, Search } from 'lucide-react';
 import { isCallActive } from '@/entities/call';
 import { ExpiringCallDialog, NewCallButton } from '@/features/start-call';
@@ -22,7 +21,7 @@ import { CallsPageGate } from '../model/calls-page';
 import { ActiveCallCard } from './ActiveCallCard';
 import {
   $activeCall,
-  $calls,
+  $callsEmpty,
   $callsView,
   $callsLoadFailed,
   $callsLoading,
@@ -37,8 +36,9 @@ import {
   callsStatusFilterChanged,
   fetchActiveCallFx,
   fetchCallsFx,
+  type CallSortKey,
+  type CallStatusFilter,
 } from '../model/calls-list';
-import type { CallSortKey, CallStatusFilter } from '../model/calls-list-select';
 
 const CALL_STATUS_OPTIONS: readonly ListToolbarOption<CallStatusFilter>[] = [
   { value: 'all', label: 'All Status' },
@@ -102,12 +102,8 @@ const COLUMNS: DataTableColumn<Call>[] = [
 ];
 
 /**
- * /calls (spec 01 §2): the host's call history with the active-call card and New Call.
- *
- * Each store update re-renders only the part that shows it: effector's stores update React synchronously,
- * and with the whole page subscribed to every store, each reply (the active call, the list) re-rendered all of
- * it in one task, 50-90 ms on a phone's CPU. What a reply adds (the card, the table) mounts in a
- * background render, in slices.
+ * /calls (spec 01 §2): the host's call history with the active-call card and New Call. Each part subscribes
+ * to its own stores, so a reply (the active call, a page of calls) re-renders only the part that shows it.
  */
 export function CallsPage() {
   useGate(CallsPageGate);
@@ -144,7 +140,7 @@ export function CallsPage() {
 }
 
 function ActiveCall() {
-  const active = useDeferredValue(useUnit($activeCall));
+  const active = useUnit($activeCall);
   return active ? <ActiveCallCard call={active} /> : null;
 }
 
@@ -170,9 +166,9 @@ function CallsToolbar() {
 }
 
 function CallsList() {
-  const [failed, all, view, loading, sort] = useUnit([
+  const [failed, empty, view, loading, sort] = useUnit([
     $callsLoadFailed,
-    $calls,
+    $callsEmpty,
     $callsView,
     $callsLoading,
     $callsSort,
@@ -183,19 +179,17 @@ function CallsList() {
     page: callsPageChanged,
     pageSize: callsPageSizeChanged,
   });
-  // The spinner stays for the store update's own render; the table replaces it in a render of its own.
-  const listLoading = useDeferredValue(loading);
   return (
     <>
       <VisuallyHidden aria-live="polite">
         {loading ? '' : `${view.total} ${view.total === 1 ? 'call' : 'calls'} shown`}
       </VisuallyHidden>
 
-      {listLoading ? (
+      {loading ? (
         <Center py="16">
           <Spinner label="Loading calls" showLabel />
         </Center>
-      ) : all.length === 0 && failed ? (
+      ) : view.rows.length === 0 && failed ? (
         <EmptyState
           icon={<CloudOff />}
           title="Couldn't load your calls"
@@ -206,7 +200,7 @@ function CallsList() {
             </Button>
           }
         />
-      ) : all.length === 0 ? (
+      ) : empty ? (
         <EmptyState
           icon={<PhoneCall />}
           title="No calls yet"

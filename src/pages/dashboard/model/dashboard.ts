@@ -28,10 +28,10 @@ const EMPTY: DashboardData = { users: [], calls: [], recentUsers: [], recentCall
 export const loadDashboardFx = createEffect(async (): Promise<DashboardData> => {
   const quiet = <T>(promise: Promise<T[]>) => promise.catch(() => [] as T[]);
   const [users, calls, recentUsers, recentCalls] = await Promise.all([
-    quiet(fetchSubUsers()),
-    quiet(fetchHostCalls()),
-    quiet(fetchSubUsers({ limit: 5 })),
-    quiet(fetchHostCalls({ limit: 5 })),
+    quiet(fetchSubUsers().then((reply) => reply.users)),
+    quiet(fetchHostCalls().then((reply) => reply.calls)),
+    quiet(fetchSubUsers({ limit: 5 }).then((reply) => reply.users)),
+    quiet(fetchHostCalls({ limit: 5 }).then((reply) => reply.calls)),
   ]);
   return { users, calls, recentUsers, recentCalls };
 });

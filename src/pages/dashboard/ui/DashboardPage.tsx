@@ -1,7 +1,6 @@
 import { Box, Card, Center, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useGate, useUnit } from 'effector-react';
 import { AlertTriangle, Phone, UserCheck, UserPlus, Users } from 'lucide-react';
-import { useDeferredValue } from 'react';
 import { $subscriptionStatus } from '@/entities/subscription';
 import { RecordingRecoveryDialog } from '@/features/call-recording';
 import { ExpiringCallDialog, NewCallButton } from '@/features/start-call';
@@ -99,11 +98,7 @@ export function DashboardPage() {
     userFormOpened,
   ]);
 
-  // The page replaces the spinner in a background render, in slices: mounted in the store update's own
-  // synchronous render, it was one long task on a phone (about 110 ms at 4x CPU slowdown).
-  const loading = useDeferredValue(initial);
-
-  if (loading) {
+  if (initial) {
     return (
       <Center py="24">
         <Spinner label="Loading dashboard" showLabel size="lg" />

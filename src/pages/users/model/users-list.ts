@@ -1,21 +1,33 @@
 import { createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
-import { $user, fetchSubUsers, type SessionUser, type SubUser } from '@/entities/user';
+import { fetchSubUsers, type SubUser } from '@/entities/user';
 import { subUserCreated, subUserUpdated } from '@/features/user-form';
-import { getErrorMessage } from '@/shared/api';
+import { getErrorMessage, type UsersSortKey } from '@/shared/api';
 import { appRefreshRequested, createListModel } from '@/shared/lib';
 import { toast } from '@/shared/ui';
 import { subUserDeleted } from './delete-user';
-import { DEFAULT_USER_SORT, filterSortUsers, type UserSortKey, type UserStatusFilter } from './users-select';
 
-/** The host's sub-users through the one list model; the host's own record is left out (spec 01 §2). */
-const usersList = createListModel<SubUser, UserSortKey, UserStatusFilter, SessionUser | null>({
-  fetch: () => fetchSubUsers(),
-  defaultSort: DEFAULT_USER_SORT,
+export type UserStatusFilter = 'all' | 'active' | 'inactive';
+export type UserSortKey = UsersSortKey;
+
+/**
+ * The host's sub-users a page at a time (search on name or User ID, status filter, sort), newest first. The
+ * route lists sub-users only, so the host's own record never shows (spec 01 §2).
+ */
+const usersList = createListModel<SubUser, UserSortKey, UserStatusFilter>({
+  fetch: async ({ search, filter, sort, page, pageSize }) => {
+    const { users, total } = await fetchSubUsers({
+      search: search.trim() || undefined,
+      status: filter,
+      sort: sort.key,
+      order: sort.direction,
+      page,
+      limit: pageSize,
+    });
+    return { rows: users, total };
+  },
+  defaultSort: { key: 'createdAt', direction: 'desc' },
   defaultFilter: 'all',
-  context: $user,
-  select: (users, { search, filter, sort }, host) =>
-    filterSortUsers(users, { search, status: filter, sort, excludeId: host?._id ?? null }),
 });
 
 export const {
@@ -26,7 +38,8 @@ export const {
   pageChanged: usersPageChanged,
   pageSizeChanged: usersPageSizeChanged,
   fetchFx: fetchUsersFx,
-  $rows: $users,
+  fetchPageFx: fetchUsersPageFx,
+  $empty: $usersEmpty,
   $loading: $usersLoading,
   $loadFailed: $usersLoadFailed,
   $search: $usersSearch,
@@ -34,7 +47,6 @@ export const {
   $sort: $usersSort,
   $page: $usersPage,
   $pageSize: $usersPageSize,
-  $filtered: $usersFiltered,
   $view: $usersView,
 } = usersList;
 
@@ -56,9 +68,9 @@ sample({
     subUserUpdated,
     subUserDeleted,
   ],
-  target: usersList.requested,
+  target: fetchUsersFx,
 });
-sample({ clock: appRefreshRequested, filter: UsersPageGate.status, target: usersList.requested });
+sample({ clock: appRefreshRequested, filter: UsersPageGate.status, target: fetchUsersFx });
 sample({
   clock: fetchUsersFx.failData,
   fn: (error) => getErrorMessage(error, 'Failed to fetch users'),

@@ -9,7 +9,7 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { useGate, useUnit } from 'effector-react';
-import { useDeferredValue } from 'react';
+import { useCallback } from 'react';
 import { CloudOff, Plus, RotateCw, Search, UserPlus, Users } from 'lucide-react';
 import type { SubUser } from '@/entities/user';
 import { CredentialsDialog, UserFormDialog, userFormOpened } from '@/features/user-form';
@@ -26,7 +26,7 @@ import {
   type ListToolbarOption,
 } from '@/shared/ui';
 import {
-  $users,
+  $usersEmpty,
   $usersLoadFailed,
   $usersLoading,
   $usersSearch,
@@ -41,8 +41,9 @@ import {
   usersSearchChanged,
   usersSortToggled,
   usersStatusFilterChanged,
+  type UserSortKey,
+  type UserStatusFilter,
 } from '../model/users-list';
-import type { UserSortKey, UserStatusFilter } from '../model/users-select';
 import { DeleteUserDialog } from './DeleteUserDialog';
 import { RowActions } from './RowActions';
 import { UserDetailsDialog } from './UserDetailsDialog';
@@ -91,11 +92,8 @@ const ALL_COLUMNS: DataTableColumn<SubUser>[] = [
 const SMALL_COLUMNS = ALL_COLUMNS.filter((c) => c.key !== 'lastActive' && c.key !== 'createdAt');
 
 /**
- * /users (spec 01 §2): the host's sub-users with search, status filter, sortable table and modals.
- *
- * Each store update re-renders only the part that shows it (the toolbar, the list): effector's stores update
- * React synchronously, and a page subscribed to every store re-rendered all of it for each (issue 17). The
- * table replaces the spinner in a background render, and its rows come in one after (DataTable).
+ * /users (spec 01 §2): the host's sub-users with search, status filter, sortable table and modals. Each part
+ * subscribes to its own stores, so a keystroke re-renders the toolbar and a reply re-renders the list.
  */
 export function UsersPage() {
   useGate(UsersPageGate);
@@ -154,9 +152,9 @@ function UsersToolbar() {
 
 function UsersList() {
   const [reload, openForm] = useUnit([usersReloadRequested, userFormOpened]);
-  const [failed, all, view, loading, sort] = useUnit([
+  const [failed, empty, view, loading, sort] = useUnit([
     $usersLoadFailed,
-    $users,
+    $usersEmpty,
     $usersView,
     $usersLoading,
     $usersSort,
@@ -167,9 +165,7 @@ function UsersList() {
     pageSize: usersPageSizeChanged,
   });
   const compact = useBreakpointValue({ base: true, md: false }) ?? false;
-  // The spinner stays for the store update's own render; the table replaces it in a render of its own.
-  const listLoading = useDeferredValue(loading);
-  const hasUsers = all.length > 0;
+  const rowActions = useCallback((user: SubUser) => <RowActions user={user} compact={compact} />, [compact]);
 
   return (
     <>
@@ -177,11 +173,11 @@ function UsersList() {
         {loading ? '' : `${view.total} ${view.total === 1 ? 'user' : 'users'} shown`}
       </VisuallyHidden>
 
-      {listLoading ? (
+      {loading ? (
         <Center py="16">
           <Spinner label="Loading users" showLabel />
         </Center>
-      ) : !hasUsers && failed ? (
+      ) : view.rows.length === 0 && failed ? (
         <EmptyState
           icon={<CloudOff />}
           title="Couldn't load your users"
@@ -192,7 +188,7 @@ function UsersList() {
             </Button>
           }
         />
-      ) : !hasUsers ? (
+      ) : empty ? (
         <EmptyState
           icon={<Users />}
           title="No users yet"
@@ -213,7 +209,7 @@ function UsersList() {
           onSortToggle={(key) => handlers.sortToggle(key as UserSortKey)}
           onPageChange={handlers.page}
           onPageSizeChange={handlers.pageSize}
-          rowActions={(user) => <RowActions user={user} compact={compact} />}
+          rowActions={rowActions}
           emptyState={
             <EmptyState
               icon={<Search />}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FIELD_MAX_LENGTH, isoDateSchema, messageResponseSchema, textField } from './common';
+import { listQuerySchema } from './list-query';
 
 export const CALL_STATUSES = ['active', 'ended'] as const;
 export const callStatusSchema = z.enum(CALL_STATUSES);
@@ -49,6 +50,13 @@ export type CallResponse = z.infer<typeof callResponseSchema>;
 export const activeCallResponseSchema = z.object({ call: callSchema.nullable() });
 export type ActiveCallResponse = z.infer<typeof activeCallResponseSchema>;
 
+export const HOST_CALLS_SORT_KEYS = ['meetingId', 'status', 'startTime', 'endTime', 'participants'] as const;
+export type HostCallsSortKey = (typeof HOST_CALLS_SORT_KEYS)[number];
+/** GET /api/calls/host/calls: search matches the meeting id; `status` is a call status. */
+export const hostCallsQuerySchema = listQuerySchema(HOST_CALLS_SORT_KEYS, CALL_STATUSES);
+export type HostCallsQuery = z.infer<typeof hostCallsQuerySchema>;
+
+/** `total` counts the calls that match the query, before `limit` and `page`. */
 export const hostCallsResponseSchema = z.object({ calls: z.array(callSchema), total: z.number() });
 export type HostCallsResponse = z.infer<typeof hostCallsResponseSchema>;
 

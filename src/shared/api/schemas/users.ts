@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FIELD_MAX_LENGTH as MAX, messageResponseSchema, textField } from './common';
+import { listQuerySchema } from './list-query';
 import { subUserSchema } from './user';
 
 /** Create/edit form output (spec 01 §3, §5); the password is sent only when provided. */
@@ -21,6 +22,14 @@ export const updateUserRequestSchema = z.object({
 });
 export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
 
+export const USERS_SORT_KEYS = ['userId', 'name', 'status', 'lastActive', 'createdAt'] as const;
+export type UsersSortKey = (typeof USERS_SORT_KEYS)[number];
+export const USER_STATUSES = ['active', 'inactive'] as const;
+/** GET /api/users: search matches the name or the User ID. */
+export const usersQuerySchema = listQuerySchema(USERS_SORT_KEYS, USER_STATUSES);
+export type UsersQuery = z.infer<typeof usersQuerySchema>;
+
+/** `total` counts the users that match the query, before `limit` and `page`. */
 export const usersListResponseSchema = z.object({
   users: z.array(subUserSchema),
   total: z.number().optional(),

@@ -1,7 +1,6 @@
-import { allSettled, createStore, fork } from 'effector';
+import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
-import { sortRows } from './list';
-import { createListModel } from './model';
+import { createListModel, type ListRequest } from './model';
 
 interface Row {
   id: number;
@@ -9,57 +8,96 @@ interface Row {
   even: boolean;
 }
 
+type Key = 'id' | 'name';
+type Filter = 'all' | 'even';
+
 const rows: Row[] = Array.from({ length: 25 }, (_, index) => ({
   id: index + 1,
   name: `Row ${String(index + 1).padStart(2, '0')}`,
   even: index % 2 === 1,
 }));
 
-const $hidden = createStore<number | null>(null);
-const list = createListModel({
-  fetch: async () => rows,
-  defaultSort: { key: 'id' as 'id' | 'name', direction: 'asc' as const },
-  defaultFilter: 'all' as 'all' | 'even',
-  context: $hidden,
-  select: (all, { search, filter, sort }, hidden) =>
-    sortRows(
-      all.filter(
-        (row) =>
-          row.id !== hidden &&
-          (filter === 'all' || row.even) &&
-          row.name.toLowerCase().includes(search.trim().toLowerCase()),
-      ),
-      (row) => row[sort.key],
-      sort.direction,
-    ),
+/** A server that searches, filters, sorts by id and pages, like the list routes. */
+async function server({ search, filter, sort, page, pageSize }: ListRequest<Key, Filter>) {
+  const matching = rows
+    .filter((row) => (filter === 'all' || row.even) && row.name.toLowerCase().includes(search.toLowerCase()))
+    .sort((a, b) => (sort.direction === 'asc' ? a.id - b.id : b.id - a.id));
+  return { rows: matching.slice((page - 1) * pageSize, page * pageSize), total: matching.length };
+}
+
+const list = createListModel<Row, Key, Filter>({
+  fetch: server,
+  defaultSort: { key: 'id', direction: 'asc' },
+  defaultFilter: 'all',
 });
 
+const ids = (scope: ReturnType<typeof fork>) => scope.getState(list.$view).rows.map((row) => row.id);
+
 describe('createListModel', () => {
-  it('loads, then pages the sorted rows with numbering offsets', async () => {
+  it('shows the page the server sends, numbered on from the pages before it', async () => {
     const scope = fork();
     expect(scope.getState(list.$loading)).toBe(true);
-    await allSettled(list.requested, { scope });
+    await allSettled(list.fetchFx, { scope });
     expect(scope.getState(list.$loading)).toBe(false);
+    expect(ids(scope)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     await allSettled(list.pageChanged, { scope, params: 3 });
-    const view = scope.getState(list.$view);
-    expect(view).toMatchObject({ page: 3, pageCount: 3, total: 25, offset: 20 });
-    expect(view.rows.map((row) => row.id)).toEqual([21, 22, 23, 24, 25]);
+    expect(scope.getState(list.$view)).toMatchObject({ page: 3, pageCount: 3, total: 25, offset: 20 });
+    expect(ids(scope)).toEqual([21, 22, 23, 24, 25]);
   });
 
-  it('searches, filters, sorts and uses its context, each change going back to page 1', async () => {
-    const scope = fork({ values: [[$hidden, 2]] });
-    await allSettled(list.requested, { scope });
+  it('asks for page 1 of what matches after a search, filter, sort or page size change', async () => {
+    const scope = fork();
+    await allSettled(list.fetchFx, { scope });
     await allSettled(list.pageChanged, { scope, params: 2 });
     await allSettled(list.filterChanged, { scope, params: 'even' });
-    expect(scope.getState(list.$page)).toBe(1);
-    expect(scope.getState(list.$filtered).map((row) => row.id)).toEqual([
-      4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24,
-    ]);
+    expect(scope.getState(list.$view)).toMatchObject({ page: 1, total: 12 });
+    expect(ids(scope)).toEqual([2, 4, 6, 8, 10, 12, 14, 16, 18, 20]);
     await allSettled(list.sortToggled, { scope, params: 'id' });
     expect(scope.getState(list.$sort)).toEqual({ key: 'id', direction: 'desc' });
-    expect(scope.getState(list.$view).rows[0]?.id).toBe(24);
+    expect(ids(scope)[0]).toBe(24);
+    await allSettled(list.pageChanged, { scope, params: 2 });
     await allSettled(list.searchChanged, { scope, params: 'row 1' });
-    expect(scope.getState(list.$filtered).map((row) => row.id)).toEqual([18, 16, 14, 12, 10]);
+    expect(ids(scope)).toEqual([18, 16, 14, 12, 10]);
+    await allSettled(list.pageSizeChanged, { scope, params: 5 });
+    expect(scope.getState(list.$view)).toMatchObject({ page: 1, pageSize: 5, pageCount: 1 });
+  });
+
+  it('keeps the newest request’s rows when an older reply arrives after it', async () => {
+    const replies: Array<() => void> = [];
+    const scope = fork({
+      handlers: [
+        [
+          list.fetchPageFx,
+          (request: ListRequest<Key, Filter>) =>
+            new Promise((resolve) => replies.push(() => resolve(server(request)))),
+        ],
+      ],
+    });
+    void allSettled(list.searchChanged, { scope, params: 'row 0' });
+    const typed = allSettled(list.searchChanged, { scope, params: 'row 1' });
+    replies[1]!();
+    await new Promise((resolve) => setTimeout(resolve));
+    replies[0]!();
+    await typed;
+    expect(ids(scope)).toEqual([10, 11, 12, 13, 14, 15, 16, 17, 18, 19]);
+  });
+
+  it('goes to the last page there is when the rows of a late page are gone', async () => {
+    const scope = fork();
+    await allSettled(list.fetchFx, { scope });
+    await allSettled(list.pageChanged, { scope, params: 9 });
+    expect(scope.getState(list.$view)).toMatchObject({ page: 3, offset: 20 });
+    expect(ids(scope)).toEqual([21, 22, 23, 24, 25]);
+  });
+
+  it('tells an empty list from a search that matches nothing', async () => {
+    const scope = fork();
+    await allSettled(list.searchChanged, { scope, params: 'nothing' });
+    expect(scope.getState(list.$view).total).toBe(0);
+    expect(scope.getState(list.$empty)).toBe(false);
+    const empty = fork({ handlers: [[list.fetchPageFx, async () => ({ rows: [], total: 0 })]] });
+    await allSettled(list.fetchFx, { scope: empty });
+    expect(empty.getState(list.$empty)).toBe(true);
   });
 
   it('marks a failed load and clears the mark on the next success', async () => {
@@ -67,19 +105,19 @@ describe('createListModel', () => {
     const scope = fork({
       handlers: [
         [
-          list.fetchFx,
-          async () => {
+          list.fetchPageFx,
+          async (request: ListRequest<Key, Filter>) => {
             if (fail) throw new Error('down');
-            return rows;
+            return server(request);
           },
         ],
       ],
     });
-    await allSettled(list.requested, { scope });
+    await allSettled(list.fetchFx, { scope });
     expect(scope.getState(list.$loadFailed)).toBe(true);
     fail = false;
-    await allSettled(list.requested, { scope });
+    await allSettled(list.fetchFx, { scope });
     expect(scope.getState(list.$loadFailed)).toBe(false);
-    expect(scope.getState(list.$rows)).toHaveLength(25);
+    expect(scope.getState(list.$view).rows).toHaveLength(10);
   });
 });

@@ -1,33 +1,35 @@
-import { combine, createEffect, createEvent, createStore, sample, type Store } from 'effector';
+import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { DEFAULT_PAGE_SIZE } from '@/shared/config';
-import { paginate, toggleSort, type SortState } from './list';
+import { pageOf, toggleSort, type Page, type SortState } from './list';
 
-export interface ListQuery<K extends string, F extends string> {
+/** The page a list shows: the server searches, filters, sorts and cuts it. */
+export interface ListRequest<K extends string, F extends string> {
   search: string;
   filter: F;
   sort: SortState<K>;
+  page: number;
+  pageSize: number;
 }
 
-export interface ListModelOptions<T, K extends string, F extends string, C> {
-  /** Loads every row (the lists are small enough to search, filter and sort in the browser). */
-  fetch: () => Promise<T[]>;
+export interface ListReply<T> {
+  rows: T[];
+  /** Rows matching the search and filter, on every page together. */
+  total: number;
+}
+
+export interface ListModelOptions<T, K extends string, F extends string> {
+  fetch: (request: ListRequest<K, F>) => Promise<ListReply<T>>;
   defaultSort: SortState<K>;
   defaultFilter: F;
-  /** Filters and sorts: the rows behind every page, in display order. */
-  select: (rows: readonly T[], query: ListQuery<K, F>, context: C) => T[];
-  /** Extra input of `select` (e.g. the signed-in host, whose own record is left out). */
-  context?: Store<C>;
 }
 
 /**
- * The one list model of the host's lists (users, calls): fetch with loading and failed states, search,
- * filter, sort and page. Any change of search, filter, sort or page size goes back to page 1. `$view` is the
- * page `DataTable` shows as is; the page that owns the list wires its gate, refresh and failure toast.
+ * The one list model of the host's lists (users, calls): asks the server for the page on screen, with
+ * loading and failed states. Any change of search, filter, sort or page size goes back to page 1. A reply
+ * to a request the reader has since changed is dropped, so a slow reply never replaces a newer one. `$view`
+ * is the page `DataTable` shows as is; the page that owns the list wires its gate, refresh and failure toast.
  */
-export function createListModel<T, K extends string, F extends string, C = null>(
-  options: ListModelOptions<T, K, F, C>,
-) {
-  const requested = createEvent();
+export function createListModel<T, K extends string, F extends string>(options: ListModelOptions<T, K, F>) {
   const searchChanged = createEvent<string>();
   const filterChanged = createEvent<F>();
   const sortToggled = createEvent<K>();
@@ -35,28 +37,28 @@ export function createListModel<T, K extends string, F extends string, C = null>
   const pageChanged = createEvent<number>();
   const pageSizeChanged = createEvent<number>();
 
-  const fetchFx = createEffect(options.fetch);
-  const $rows = createStore<T[]>([]);
-  /** True until the first load settles, so the page shows a spinner instead of the empty state. */
-  const $loading = createStore(true);
-  const $loadFailed = createStore(false);
   const $search = createStore('');
   const $filter = createStore<F>(options.defaultFilter);
   const $sort = createStore<SortState<K>>(options.defaultSort);
   const $page = createStore(1);
   const $pageSize = createStore(DEFAULT_PAGE_SIZE);
-  const $context = options.context ?? createStore<C>(null as C, { serialize: 'ignore' });
+  const $request = combine({
+    search: $search,
+    filter: $filter,
+    sort: $sort,
+    page: $page,
+    pageSize: $pageSize,
+  });
 
-  const $query = combine({ search: $search, filter: $filter, sort: $sort });
-  const $filtered = combine($rows, $query, $context, (rows, query, context) =>
-    options.select(rows, query, context),
-  );
-  const $view = combine($filtered, $page, $pageSize, (rows, page, size) => paginate(rows, page, size));
-
-  sample({ clock: requested, target: fetchFx });
-  $rows.on(fetchFx.doneData, (_, rows) => rows);
-  $loading.on(fetchFx.finally, () => false);
-  $loadFailed.on(fetchFx.fail, () => true).on(fetchFx.done, () => false);
+  const fetchPageFx = createEffect(options.fetch);
+  /** Loads the page on screen again (the page's gate, refresh, a change elsewhere). */
+  const fetchFx = attach({ source: $request, effect: fetchPageFx });
+  const $view = createStore<Page<T>>(pageOf([], 0, 1, DEFAULT_PAGE_SIZE));
+  /** True until the first load settles, so the page shows a spinner instead of the empty state. */
+  const $loading = createStore(true);
+  const $loadFailed = createStore(false);
+  /** No rows at all: the last reply, to a request that searched and filtered nothing, was empty. */
+  const $empty = createStore(false);
 
   $search.on(searchChanged, (_, value) => value);
   $filter.on(filterChanged, (_, value) => value);
@@ -65,9 +67,36 @@ export function createListModel<T, K extends string, F extends string, C = null>
   $page
     .on(pageChanged, (_, page) => page)
     .reset([searchChanged, filterChanged, pageSizeChanged, sortToggled, sortChanged]);
+  sample({
+    clock: [searchChanged, filterChanged, sortToggled, sortChanged, pageChanged, pageSizeChanged],
+    target: fetchFx,
+  });
+
+  const answered = sample({
+    clock: fetchPageFx.done,
+    source: $request,
+    filter: (current, { params }) => current === params,
+    fn: (_, done) => done,
+  });
+  $view.on(answered, (_, { params, result }) =>
+    pageOf(result.rows, result.total, params.page, params.pageSize),
+  );
+  $empty.on(
+    answered,
+    (_, { params, result }) =>
+      result.total === 0 && !params.search.trim() && params.filter === options.defaultFilter,
+  );
+  // Rows gone while the reader was on a late page (deleted elsewhere): show the last page there is.
+  sample({
+    clock: answered,
+    filter: ({ params, result }) => result.rows.length === 0 && params.page > 1,
+    fn: ({ params, result }) => Math.max(1, Math.ceil(result.total / params.pageSize)),
+    target: pageChanged,
+  });
+  $loading.on(fetchPageFx.finally, () => false);
+  $loadFailed.on(fetchPageFx.fail, () => true).on(fetchPageFx.done, () => false);
 
   return {
-    requested,
     searchChanged,
     filterChanged,
     sortToggled,
@@ -75,15 +104,15 @@ export function createListModel<T, K extends string, F extends string, C = null>
     pageChanged,
     pageSizeChanged,
     fetchFx,
-    $rows,
+    fetchPageFx,
     $loading,
     $loadFailed,
+    $empty,
     $search,
     $filter,
     $sort,
     $page,
     $pageSize,
-    $filtered,
     $view,
   };
 }

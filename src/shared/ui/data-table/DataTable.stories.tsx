@@ -48,7 +48,7 @@ const columns: DataTableColumn<DemoUser>[] = [
 
 const sortValues = {
   name: (row: DemoUser) => row.name,
-  status: (row: DemoUser) => row.active,
+  status: (row: DemoUser) => (row.active ? 'Active' : 'Inactive'),
   calls: (row: DemoUser) => row.calls,
 };
 

@@ -1,12 +1,10 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { useDeferredValue, useLayoutEffect, useState } from 'react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { UiProvider } from '../provider/UiProvider';
-import { paginate } from '@/shared/lib';
+import { pageOf, type Page } from '@/shared/lib';
 import { LocalDataTable, type LocalDataTableProps } from '../../../../tests/stories/local-table';
 import { DataTable, type DataTableColumn } from './DataTable';
-import { ROW_BATCH, rowsToRenderAtOnce } from './row-batches';
 
 interface User {
   id: string;
@@ -54,34 +52,9 @@ const firstCells = () =>
       .map((cell) => cell.textContent),
   );
 
-/**
- * A table of five users with a probe beside it that counts the body rows of its first commit, once that
- * commit is in the document and before any later render.
- */
-function tableWithFirstCommitProbe() {
-  let rowsAtFirstCommit = -1;
-  function FirstCommitProbe() {
-    useLayoutEffect(() => {
-      rowsAtFirstCommit = document.querySelectorAll('tbody tr').length;
-    }, []);
-    return null;
-  }
-  return {
-    table: (
-      <>
-        <DataTable<User>
-          caption="Users"
-          view={paginate(users, 1, 5)}
-          columns={columns}
-          getRowId={(row) => row.id}
-          layout="table"
-        />
-        <FirstCommitProbe />
-      </>
-    ),
-    rows: () => rowsAtFirstCommit,
-  };
-}
+/** Page `page` of `rows`, `size` a page, as the list model gives it. */
+const paginate = <T,>(rows: readonly T[], page: number, size: number): Page<T> =>
+  pageOf(rows.slice((page - 1) * size, page * size), rows.length, page, size);
 
 describe('DataTable', () => {
   it('pages with Prev/Next and keeps numbering rows across pages', async () => {
@@ -152,59 +125,24 @@ describe('DataTable', () => {
     expect(screen.queryByRole('combobox', { name: 'Rows per page' })).not.toBeInTheDocument();
   });
 
-  it('re-renders its rows for a new page, not for new callbacks from a parent render (a keystroke)', () => {
-    const nameCell = vi.fn((row: User) => row.name);
-    const spied: DataTableColumn<User>[] = [{ key: 'name', header: 'Name', cell: nameCell }];
-    const table = (view: ReturnType<typeof paginate<User>>) => (
+  it('shows the new page’s rows and actions when the list model moves on', () => {
+    const table = (view: Page<User>) => (
       <UiProvider>
         <DataTable<User>
           caption="Users"
           view={view}
-          columns={spied}
+          columns={[{ key: 'name', header: 'Name', cell: (row) => row.name }]}
           getRowId={(row) => row.id}
           rowActions={(row) => <button type="button">Edit {row.name}</button>}
           layout="table"
         />
       </UiProvider>
     );
-    const firstPage = paginate(users, 1, 5);
-    const { rerender } = render(table(firstPage));
-    expect(nameCell).toHaveBeenCalledTimes(5);
-
-    rerender(table(firstPage));
-    expect(nameCell).toHaveBeenCalledTimes(5);
-    expect(screen.getByRole('button', { name: 'Edit User A' })).toBeInTheDocument();
-
+    const { rerender } = render(table(paginate(users, 1, 5)));
+    expect(firstCells()[0]).toEqual(['1', 'User A', 'Edit User A']);
     rerender(table(paginate(users, 2, 5)));
-    expect(nameCell).toHaveBeenCalledTimes(10);
+    expect(bodyRows()).toHaveLength(5);
     expect(firstCells()[0]).toEqual(['6', 'User F', 'Edit User F']);
-  });
-
-  it('mounts without rows and renders them right after, in the background', () => {
-    const firstCommit = tableWithFirstCommitProbe();
-    render(<UiProvider>{firstCommit.table}</UiProvider>);
-    expect(firstCommit.rows()).toBe(0);
-    expect(bodyRows()).toHaveLength(5);
-    expect(screen.getByRole('table', { name: 'Users' })).not.toHaveAttribute('aria-busy');
-  });
-
-  it('commits its frame before its rows even when it mounts in a background render', () => {
-    const firstCommit = tableWithFirstCommitProbe();
-    let showTable: () => void = () => undefined;
-    function Page() {
-      // A page whose list just arrived: the table replaces its spinner in a deferred render.
-      const [listArrived, setListArrived] = useState(false);
-      showTable = () => setListArrived(true);
-      return useDeferredValue(listArrived) ? firstCommit.table : null;
-    }
-    render(
-      <UiProvider>
-        <Page />
-      </UiProvider>,
-    );
-    act(() => showTable());
-    expect(firstCommit.rows()).toBe(0);
-    expect(bodyRows()).toHaveLength(5);
   });
 
   it('shows the rows of the view in the order the list model gave, sorting nothing itself', async () => {
@@ -270,60 +208,31 @@ describe('DataTable with a long page', () => {
     calls: index % 5,
   }));
 
-  it('adds the rows a batch per frame, leaving the rows shown alone, and is busy until the last', async () => {
-    const nameCell = vi.fn((row: User) => row.name);
-    // The row count after each change to the document: no frame gets more than a batch of new rows.
-    const counts: number[] = [];
-    const observer = new MutationObserver(() => counts.push(document.querySelectorAll('tbody tr').length));
-    observer.observe(document.body, { childList: true, subtree: true });
+  it('shows every row of a 100-row page, numbered in order', () => {
     render(
       <UiProvider>
         <DataTable<User>
           caption="Users"
           view={paginate(members, 1, 100)}
-          columns={[{ key: 'name', header: 'Name', cell: nameCell }]}
+          columns={[{ key: 'name', header: 'Name', cell: (row) => row.name }]}
           getRowId={(row) => row.id}
           layout="table"
         />
       </UiProvider>,
     );
-    expect(bodyRows()).toHaveLength(ROW_BATCH);
-    expect(screen.getByRole('table', { name: 'Users' })).toHaveAttribute('aria-busy', 'true');
-
-    await waitFor(() => expect(bodyRows()).toHaveLength(100));
-    observer.disconnect();
-    expect(screen.getByRole('table', { name: 'Users' })).not.toHaveAttribute('aria-busy');
-    const added = counts.map((count, index) => count - (counts[index - 1] ?? 0));
-    expect(Math.max(...added)).toBe(ROW_BATCH);
-    // Each row rendered once: a batch does not render the rows before it again.
-    expect(nameCell).toHaveBeenCalledTimes(100);
+    expect(bodyRows()).toHaveLength(100);
+    expect(firstCells()[0]).toEqual(['1', 'Member 1']);
     expect(firstCells().at(-1)).toEqual(['100', 'Member 100']);
   });
 
-  it('keeps the rows on screen when the page size grows, and adds the others after them', async () => {
+  it('shows 100 rows after the reader picks 100 rows per page, then the next 100 after Next', async () => {
     const user = userEvent.setup();
-    renderUsersTable({ rows: members });
-    const firstRow = bodyRows()[0];
+    renderUsersTable({ rows: [...members, ...members.map((m) => ({ ...m, id: `n${m.id}` }))] });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '100');
-    await waitFor(() => expect(bodyRows()).toHaveLength(100));
-    expect(bodyRows()[0]).toBe(firstRow);
-  });
-});
-
-describe('rowsToRenderAtOnce', () => {
-  const id = (row: string) => row;
-  const page = (from: number, count: number) =>
-    Array.from({ length: count }, (_, index) => `r${from + index}`);
-
-  it('renders a batch of new rows, or all of a shorter page', () => {
-    expect(rowsToRenderAtOnce(page(1, 100), page(101, 100), id)).toBe(ROW_BATCH);
-    expect(rowsToRenderAtOnce([], page(1, 50), id)).toBe(ROW_BATCH);
-    expect(rowsToRenderAtOnce(page(1, 100), page(101, 7), id)).toBe(7);
-  });
-
-  it('keeps the rows the new page starts with, all of them for a list updated in place', () => {
-    expect(rowsToRenderAtOnce(page(1, 50), page(1, 100), id)).toBe(50);
-    expect(rowsToRenderAtOnce(page(1, 100), page(1, 100), id)).toBe(100);
-    expect(rowsToRenderAtOnce(page(1, 10), page(1, 100), id)).toBe(ROW_BATCH);
+    expect(bodyRows()).toHaveLength(100);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(100);
+    expect(firstCells()[0]?.[0]).toBe('101');
   });
 });

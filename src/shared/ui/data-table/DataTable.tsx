@@ -13,20 +13,10 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import {
-  memo,
-  startTransition,
-  useDeferredValue,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/shared/config';
 import { Button } from '../button/Button';
 import type { Page, SortState } from '@/shared/lib';
-import { useRowBatches } from './row-batches';
 
 export interface DataTableColumn<T> {
   key: string;
@@ -41,7 +31,7 @@ export interface DataTableColumn<T> {
 export interface DataTableProps<T> {
   /** Accessible name of the table (visually hidden caption). */
   caption: string;
-  /** The page to show, already filtered, sorted and cut by the list model (`createListModel`'s `$view`). */
+  /** The page to show, already searched, sorted and cut (`createListModel`'s `$view`). */
   view: Page<T>;
   columns: DataTableColumn<T>[];
   getRowId: (row: T) => string;
@@ -83,30 +73,7 @@ interface RowProps<T> extends RowRendering<T> {
   number: number;
 }
 
-/**
- * Rows re-render only when the columns or the numbering change (and their own data, below). The row
- * callbacks are new on every parent render (a keystroke in a search box), so they are read, not compared:
- * row actions that show state subscribe to it themselves.
- */
-function sameRendering<T>(before: RowRendering<T>, after: RowRendering<T>): boolean {
-  return (
-    before.columns === after.columns &&
-    before.showRowNumbers === after.showRowNumbers &&
-    Boolean(before.rowActions) === Boolean(after.rowActions)
-  );
-}
-
-/** A page's rows re-render for a new page. */
-const sameRows = <T,>(before: RowsProps<T>, after: RowsProps<T>): boolean =>
-  before.rows === after.rows &&
-  before.offset === after.offset &&
-  before.caption === after.caption &&
-  sameRendering(before, after);
-
-/** One row re-renders for new data: a batch of rows added to a page leaves the rows already shown alone. */
-const sameRow = <T,>(before: RowProps<T>, after: RowProps<T>): boolean =>
-  before.row === after.row && before.number === after.number && sameRendering(before, after);
-
+// A row renders again only for its own data or numbering, given stable `columns` and `rowActions`.
 const TableRow = memo(function TableRow<T>({
   row,
   number,
@@ -131,16 +98,9 @@ const TableRow = memo(function TableRow<T>({
       ) : null}
     </Table.Row>
   );
-}, sameRow) as <T>(props: RowProps<T>) => ReactNode;
+}) as <T>(props: RowProps<T>) => ReactNode;
 
-const TableRows = memo(function TableRows<T>({
-  rows,
-  offset,
-  columns,
-  getRowId,
-  rowActions,
-  showRowNumbers,
-}: RowsProps<T>) {
+function TableRows<T>({ rows, offset, columns, getRowId, rowActions, showRowNumbers }: RowsProps<T>) {
   return (
     <Table.Body>
       {rows.map((row, index) => (
@@ -155,12 +115,15 @@ const TableRows = memo(function TableRows<T>({
       ))}
     </Table.Body>
   );
-}, sameRows) as <T>(props: RowsProps<T>) => ReactNode;
+}
 
-// Compact: the number and the row's actions share the top line, the fields follow in two tight columns.
+// Compact: the number and the row's actions share the top line, the fields follow in two tight columns. A
+// long page of cards lays out and paints only the cards near the screen; the others keep an estimated
+// height (then their last one) so the scrollbar stays steady. Table rows cannot be skipped so: containment
+// does not apply to them.
 const CardRow = memo(function CardRow<T>({ row, number, columns, rowActions, showRowNumbers }: RowProps<T>) {
   return (
-    <Card.Root as="li" size="sm">
+    <Card.Root as="li" size="sm" contentVisibility="auto" containIntrinsicSize="auto 10rem">
       <Card.Body gap="1" py="2">
         {showRowNumbers || rowActions ? (
           <HStack justify="space-between" gap="1" minH="8">
@@ -185,17 +148,9 @@ const CardRow = memo(function CardRow<T>({ row, number, columns, rowActions, sho
       </Card.Body>
     </Card.Root>
   );
-}, sameRow) as <T>(props: RowProps<T>) => ReactNode;
+}) as <T>(props: RowProps<T>) => ReactNode;
 
-const CardRows = memo(function CardRows<T>({
-  rows,
-  offset,
-  columns,
-  getRowId,
-  rowActions,
-  showRowNumbers,
-  caption,
-}: RowsProps<T>) {
+function CardRows<T>({ rows, offset, columns, getRowId, rowActions, showRowNumbers, caption }: RowsProps<T>) {
   return (
     <Stack as="ul" gap="2" aria-label={caption} listStyleType="none">
       {rows.map((row, index) => (
@@ -210,7 +165,7 @@ const CardRows = memo(function CardRows<T>({
       ))}
     </Stack>
   );
-}, sameRows) as <T>(props: RowsProps<T>) => ReactNode;
+}
 
 function ariaSortOf(sort: SortState<string> | null, key: string): 'ascending' | 'descending' | 'none' {
   if (sort?.key !== key) return 'none';
@@ -240,30 +195,10 @@ export function DataTable<T>({
   const shown = layout === 'auto' ? responsive : layout;
   const selectId = useId();
   const sortId = useId();
-  // New rows (a search typed, Next, 100 per page) render in the background, in slices that leave the main
-  // thread free for the next keystroke; the rows on screen stay until they are ready. The pager and the sort
-  // controls answer at once. The first rows too, in a render and commit of their own after the table's frame:
-  // a table usually mounts when its list arrives, in the store update's synchronous render, where a page of
-  // rows was one long task. (useDeferredValue's initial value alone would not do when the table itself
-  // mounts in a background render: it renders the rows in that same render.)
-  const [noRowsYet] = useState(() => ({ ...view, rows: [] }));
-  const [frameShown, setFrameShown] = useState(false);
-  useEffect(() => startTransition(() => setFrameShown(true)), []);
-  const deferredView = useDeferredValue(view, noRowsYet);
-  const rowsView = frameShown ? deferredView : noRowsYet;
-  // A long page's rows then come a batch per frame; meanwhile the rows' box keeps the height it had, so the
-  // pager stays where it was (under the reader's finger after Next) and nothing below it moves.
-  const { shownRows, complete } = useRowBatches(rowsView.rows, getRowId);
-  const rowsBox = useRef<HTMLDivElement>(null);
-  const [settledHeight, setSettledHeight] = useState<number>();
-  useEffect(() => {
-    if (complete && rowsBox.current) setSettledHeight(rowsBox.current.offsetHeight);
-  }, [complete, shownRows]);
-  const rowsPending = rowsView !== view || !complete;
   const pageSize = view.pageSize;
   const rowsProps: RowsProps<T> = {
-    rows: shownRows,
-    offset: rowsView.offset,
+    rows: view.rows,
+    offset: view.offset,
     columns,
     getRowId,
     rowActions,
@@ -279,7 +214,7 @@ export function DataTable<T>({
 
   const table = () => (
     <Table.ScrollArea borderWidth="1px" borderColor="border" borderRadius="l3">
-      <Table.Root size="sm" interactive aria-busy={rowsPending || undefined}>
+      <Table.Root size="sm" interactive>
         <Table.Caption>
           <VisuallyHidden>{caption}</VisuallyHidden>
         </Table.Caption>
@@ -379,9 +314,7 @@ export function DataTable<T>({
   return (
     <Stack gap="3">
       {shown === 'table' ? null : sortBar()}
-      <div ref={rowsBox} style={complete ? undefined : { minHeight: settledHeight }}>
-        {shown === 'table' ? table() : <CardRows {...rowsProps} />}
-      </div>
+      {shown === 'table' ? table() : <CardRows {...rowsProps} />}
       {showPagination ? (
         <HStack justify="space-between" wrap="wrap" gap="3" fontSize="sm">
           <HStack gap="2">

@@ -1,6 +1,6 @@
 import { Box, Center, Flex } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
-import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { subscriptionClockRequested } from '@/entities/subscription';
 import { Spinner } from '@/shared/ui';
@@ -18,10 +18,6 @@ export function HostLayout({ children }: { children?: ReactNode }) {
   useEffect(() => {
     tick();
   }, [tick]);
-  // When the app starts, the frame commits first and the page in a render of its own: together they were
-  // one frame of style and layout for ~235 elements, 50-60 ms at 4x CPU slowdown.
-  const [frameShown, setFrameShown] = useState(false);
-  useEffect(() => startTransition(() => setFrameShown(true)), []);
   return (
     <Flex minH="100dvh" bg="bg.subtle">
       <Box display={{ base: 'none', md: 'block' }}>
@@ -45,7 +41,7 @@ export function HostLayout({ children }: { children?: ReactNode }) {
               </Center>
             }
           >
-            {frameShown ? (children ?? <Outlet />) : null}
+            {children ?? <Outlet />}
           </Suspense>
         </Box>
         <Box display={{ base: 'block', md: 'none' }} pb="16">
