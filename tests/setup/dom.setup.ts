@@ -1,0 +1,11 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { preloadOnDemandUi } from '@/shared/ui/lazy-part/preload-all';
+
+// The app loads a dialog's, menu's or popover's code when idle or on first open (their own tests cover
+// that); the other tests render them as soon as they open.
+await preloadOnDemandUi();
+
+afterEach(() => {
+  cleanup();
+});
