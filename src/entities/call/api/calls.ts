@@ -1,14 +1,11 @@
 import {
   API_PATHS,
   ApiError,
-  activeCallResponseSchema,
   getApiClient,
   apiRequest,
   apiListRequest,
-  hostCallsResponseSchema,
   NEW_CALL,
   currentBearerToken,
-  messageResponseSchema,
   type Call,
   type CreateCallRequest,
 } from '@/shared/api';
@@ -19,7 +16,7 @@ export async function fetchHostCalls(options: { limit?: number } = {}): Promise<
   const searchParams = options.limit ? { limit: options.limit } : undefined;
   const reply = await apiListRequest(
     API_PATHS.hostCalls,
-    hostCallsResponseSchema,
+    (contract) => contract.hostCallsResponseSchema,
     'calls',
     { method: 'get', searchParams },
     'Failed to fetch calls',
@@ -29,13 +26,20 @@ export async function fetchHostCalls(options: { limit?: number } = {}): Promise<
 
 /** GET /api/calls/active: the host's running call or null. */
 export async function fetchActiveCall(): Promise<Call | null> {
-  const reply = await apiRequest(API_PATHS.activeCall, activeCallResponseSchema, { method: 'get' });
+  const reply = await apiRequest(API_PATHS.activeCall, (contract) => contract.activeCallResponseSchema, {
+    method: 'get',
+  });
   return reply.call;
 }
 
 /** POST /api/calls/{id}/end. */
 export async function endCall(id: string): Promise<void> {
-  await apiRequest(API_PATHS.endCall(id), messageResponseSchema, { method: 'post' }, 'Failed to end call');
+  await apiRequest(
+    API_PATHS.endCall(id),
+    (contract) => contract.messageResponseSchema,
+    { method: 'post' },
+    'Failed to end call',
+  );
 }
 
 function readJson(text: string): unknown {

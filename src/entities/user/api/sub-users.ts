@@ -1,13 +1,4 @@
-import {
-  API_PATHS,
-  apiRequest,
-  apiListRequest,
-  createUserResponseSchema,
-  messageResponseSchema,
-  updateUserResponseSchema,
-  usersListResponseSchema,
-  type SubUser,
-} from '@/shared/api';
+import { API_PATHS, apiRequest, apiListRequest, type SubUser } from '@/shared/api';
 
 export type { SubUser };
 
@@ -35,7 +26,7 @@ export async function fetchSubUsers(options: { limit?: number } = {}): Promise<S
   const searchParams = options.limit ? { limit: options.limit } : undefined;
   const reply = await apiListRequest(
     API_PATHS.users,
-    usersListResponseSchema,
+    (contract) => contract.usersListResponseSchema,
     'users',
     { method: 'get', searchParams },
     'Failed to fetch users',
@@ -47,7 +38,7 @@ export async function fetchSubUsers(options: { limit?: number } = {}): Promise<S
 export async function createSubUser(input: SubUserInput): Promise<CreatedSubUser> {
   const reply = await apiRequest(
     API_PATHS.users,
-    createUserResponseSchema,
+    (contract) => contract.createUserResponseSchema,
     { method: 'post', json: body(input) },
     'Failed to create user',
   );
@@ -59,7 +50,7 @@ export async function createSubUser(input: SubUserInput): Promise<CreatedSubUser
 export async function updateSubUser(userId: string, input: SubUserInput): Promise<SubUser> {
   const reply = await apiRequest(
     API_PATHS.user(userId),
-    updateUserResponseSchema,
+    (contract) => contract.updateUserResponseSchema,
     { method: 'put', json: body(input) },
     'Failed to update user',
   );
@@ -70,7 +61,7 @@ export async function updateSubUser(userId: string, input: SubUserInput): Promis
 export async function deleteSubUser(userId: string): Promise<void> {
   await apiRequest(
     API_PATHS.user(userId),
-    messageResponseSchema,
+    (contract) => contract.messageResponseSchema,
     { method: 'delete' },
     'Failed to delete user',
   );

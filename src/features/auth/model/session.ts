@@ -10,7 +10,7 @@ import {
 } from '@/shared/config';
 import { delayFx, navigateFx } from '@/shared/lib';
 import { toaster } from '@/shared/ui';
-import { logout } from '../api/requests';
+import { logout } from '../api/auth';
 
 export const SESSION_INVALIDATED_MESSAGE =
   'Session Invalidated: You have been logged out due to login from another device.';

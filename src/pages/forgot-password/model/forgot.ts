@@ -4,7 +4,7 @@ import { getErrorMessage } from '@/shared/api';
 import { FORGOT_PASSWORD_OTP_RESEND_SECONDS, OTP_LENGTH, ROUTES } from '@/shared/config';
 import { navigateFx } from '@/shared/lib';
 import { toast } from '@/shared/ui';
-import { resetPassword, sendResetOtp, verifyResetOtp } from '../api/requests';
+import { resetPassword, sendResetOtp, verifyResetOtp } from '../api/forgot';
 import { IDENTIFIER_REQUIRED, isPhone, parseIdentifier, type ResetIdentifier } from '../lib/identifier';
 
 export type ForgotStep = 'input' | 'otp' | 'reset';

@@ -9,7 +9,7 @@ import '@/shared/lib';
 import '@/shared/ui';
 import '@/entities/user/@x/call-room';
 import type { CallPeer } from '@/shared/lib';
-import { leaveCall } from '../../api/requests';
+import { leaveCall } from '../../api/room';
 import '@/entities/microphone/@x/call-room';
 import '../connectivity';
 import { createPeerLinks } from '../room-effects';
