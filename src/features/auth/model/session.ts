@@ -30,9 +30,7 @@ export const sessionEnded = createEvent<{ reason: 'invalidated' | 'server-discon
 /** Back navigation (popstate) observed by the back-block listener. */
 export const backNavigated = createEvent();
 
-const sessionInvalidatedReceived = realtimeEvent<{ userId?: string } | undefined>(
-  REALTIME_EVENTS.sessionInvalidated,
-);
+const sessionInvalidatedReceived = realtimeEvent(REALTIME_EVENTS.sessionInvalidated);
 
 /** The red notice text shown for 5 seconds (also announced through the toaster's live region). */
 export const $sessionNotice = createStore<string | null>(null);
