@@ -30,7 +30,6 @@ export const newPasswordSubmitted = createEvent<{ password: string; confirmPassw
 /** Back from the code step to change the e-mail or phone. */
 export const changeIdentifierClicked = createEvent();
 
-// The API module (and zod with it) loads with the first request, not with the page.
 export const sendResetOtpFx = createEffect(sendResetOtp);
 export const verifyResetOtpFx = createEffect(verifyResetOtp);
 export const resetPasswordFx = createEffect(resetPassword);
