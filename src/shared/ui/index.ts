@@ -19,7 +19,7 @@ export {
 export type { ColorMode } from './color-mode/color-mode';
 export { UiProvider } from './provider/UiProvider';
 export { createStyleCache } from './provider/style-cache';
-export { toaster, notify, toastFx, toast } from './toaster/toaster';
+export { toastFx, toast } from './toaster/toaster';
 export type { NotifyTone, Toast } from './toaster/toaster';
 export { Button } from './button/Button';
 export type { ButtonProps } from './button/Button';

@@ -9,7 +9,7 @@ import {
   SESSION_INVALIDATED_REDIRECT_MS,
 } from '@/shared/config';
 import { delayFx, navigateFx } from '@/shared/lib';
-import { toaster } from '@/shared/ui';
+import { toastFx } from '@/shared/ui';
 import { logout } from '../api/auth';
 
 export const SESSION_INVALIDATED_MESSAGE =
@@ -99,11 +99,13 @@ sample({
   target: $sessionNotice,
 });
 
-const showNoticeFx = createEffect((text: string) => {
-  toaster.create({ type: 'error', title: text, duration: SESSION_INVALIDATED_NOTICE_MS, closable: true });
-});
 const noticeWaitFx = attach({ effect: delayFx });
-sample({ clock: $sessionNotice.updates, filter: Boolean, target: showNoticeFx });
+sample({
+  clock: $sessionNotice.updates,
+  filter: Boolean,
+  fn: (text) => ({ tone: 'error' as const, text, durationMs: SESSION_INVALIDATED_NOTICE_MS }),
+  target: toastFx,
+});
 sample({
   clock: $sessionNotice.updates,
   filter: Boolean,

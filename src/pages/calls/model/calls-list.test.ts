@@ -1,7 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import type { Call } from '@/shared/api';
-import { notify } from '@/shared/ui';
+import { toastsShown } from '../../../../tests/setup/toasts';
 import {
   $activeCall,
   $callsLoading,
@@ -113,7 +113,7 @@ describe('calls list model', () => {
     expect(end).toHaveBeenCalledWith(calls[24]);
     expect(scope.getState($activeCall)).toBeNull();
 
-    const error = vi.spyOn(notify, 'error').mockReturnValue('');
+    const error = toastsShown('error');
     const failing = fork({
       values: [[$activeCall, calls[24]!]],
       handlers: [[endActiveCallFx, async () => Promise.reject(new Error('x'))]],
@@ -124,7 +124,7 @@ describe('calls list model', () => {
   });
 
   it('shows the failure toast and an empty list when loading fails', async () => {
-    const error = vi.spyOn(notify, 'error').mockReturnValue('');
+    const error = toastsShown('error');
     const scope = fork({
       handlers: [
         [fetchCallsFx, async () => Promise.reject(new Error('x'))],

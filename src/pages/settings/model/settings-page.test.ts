@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchInbuiltFx } from '@/features/crop-upload';
 import { $user, type SessionUser } from '@/entities/user';
 import { ApiError } from '@/shared/api';
-import { notify } from '@/shared/ui';
+import { toastsShown } from '../../../../tests/setup/toasts';
 import { validateNewEmail, validatePasswords } from '../lib/validate';
 import {
   $canResendOtp,
@@ -40,11 +40,11 @@ import {
 
 const host: SessionUser = { _id: 'h1', name: 'Asha Verma', email: 'host@parley.app', isHost: true };
 
-let success: ReturnType<typeof vi.spyOn>;
-let error: ReturnType<typeof vi.spyOn>;
+let success: ReturnType<typeof toastsShown>;
+let error: ReturnType<typeof toastsShown>;
 beforeEach(() => {
-  success = vi.spyOn(notify, 'success').mockReturnValue('');
-  error = vi.spyOn(notify, 'error').mockReturnValue('');
+  success = toastsShown('success');
+  error = toastsShown('error');
 });
 afterEach(() => vi.useRealTimers());
 
