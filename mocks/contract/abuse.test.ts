@@ -38,7 +38,7 @@ import { URL_TOKEN_REFUSED_MESSAGE } from '../handlers/http';
 import { IMAGE_MAGIC, wrongOtp } from './harness';
 
 /**
- * The abuse part of the contract (issue 12): each attack an outsider, another tenant or a sub-user could try,
+ * The abuse part of the contract: each attack an outsider, another tenant or a sub-user could try,
  * against a real HTTP + socket.io server. Nothing is reseeded: the suite ends by checking that the seeded data
  * is exactly what it was and that the server still answers.
  */

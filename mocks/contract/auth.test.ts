@@ -166,7 +166,7 @@ describe('signup with OTP', () => {
     });
     const locked = await api('POST', '/api/auth/signup/verify-otp', { body: { email, otp } });
     expect(locked.status).toBe(429);
-    // A new code does not lift the lock: guessing stays limited (issue 12, point 8).
+    // A new code does not lift the lock: guessing stays limited.
     await api('POST', '/api/auth/signup/send-otp', { body: { email } });
     const again = await latestOtp(email);
     expect((await api('POST', '/api/auth/signup/verify-otp', { body: { email, otp: again } })).status).toBe(

@@ -2,7 +2,7 @@ import { api, createUser, joinFromDashboard, openAs, startCall } from './call-ki
 import { expect, test, type Page } from './fixtures';
 
 /**
- * Call page backgrounds end to end (issue 15): what a host picks in /settings and what a sub-user uploads and
+ * Call page backgrounds end to end: what a host picks in /settings and what a sub-user uploads and
  * crops in /user-profile appear behind their own call room. Each test registers its own host.
  */
 test.describe.configure({ timeout: 150_000 });

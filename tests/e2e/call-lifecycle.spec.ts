@@ -2,7 +2,7 @@ import { expect, test, type Page } from './fixtures';
 import { createUser, expectAudioFlowing, joinByLink, joinFromDashboard, openAs, startCall } from './call-kit';
 
 /**
- * Issue 10: no call is ever silent. A fresh join, a leave and rejoin, and a reload during the call each
+ * No call is ever silent. A fresh join, a leave and rejoin, and a reload during the call each
  * end with audio both ways, one live peer connection per side and one peer (one offer) per join on the
  * host. The user opens the call page directly: the dashboard's first load is not what these tests are
  * about, and on a loaded machine it was the slowest step. Runs against the production build and, in the

@@ -3,7 +3,7 @@ import { expect, test, type Browser, type BrowserContext, type Download, type Pa
 import { api, createUser, joinByLink, openAs, printSignalling, registerHost, type Session } from './call-kit';
 
 /**
- * Issue 13 end to end, two browsers with Chromium's fake microphones (a beeping tone) against the
+ * Call recording end to end, two browsers with Chromium's fake microphones (a beeping tone) against the
  * production build on the Node mock backend: the host's whole-call MP3 (saved at the end, and recovered
  * after a reload mid-recording) and the sub-user's per-press clips stored on the server. Every MP3 is
  * decoded by the browser's own decoder (AudioContext.decodeAudioData), so "playable" means playable.

@@ -5,7 +5,7 @@ import { api, createUser, openAs, registerHost, type Session } from './call-kit'
 import { expect, test, type Page } from './fixtures';
 
 /**
- * Issue 14 end to end against the production build on the Node mock backend. A fresh host and two sub-users;
+ * The recordings browser end to end against the production build on the Node mock backend. A fresh host and two sub-users;
  * each sub-user stores 4-second WAV clips through the realtime channel (as hold-to-speak does), so the suite
  * never touches seeded data. The host plays a clip (fetched with the token in its header and played from a
  * page-local URL that stops working once the file stops) and seeks to its middle (playback goes on), downloads it (the server's bytes), deletes one file and then a date folder; a sub-user sees only

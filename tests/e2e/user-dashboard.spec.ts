@@ -2,7 +2,7 @@ import { api, registerHost } from './call-kit';
 import { expect, test } from './fixtures';
 
 /**
- * The sub-user's home (issue 16) against the production build on the Node mock backend: a fresh host and
+ * The sub-user's home against the production build on the Node mock backend: a fresh host and
  * sub-user, a call started so the sub-user has an unread notification; the sub-user reads it (and it stays
  * read after a reload), opens Profile from the menu, comes back and logs out. A host on a 375 px phone
  * logs out from the top bar. Each test registers its own host, so it never collides with other suites.

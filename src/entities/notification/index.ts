@@ -1,4 +1,4 @@
-export { fetchNotifications, markNotificationRead } from './api/requests';
+export { fetchNotifications, markNotificationRead } from './api/notifications';
 export type { Notification } from './api/notifications';
 export { newestFirst, withLocalReads, unreadCountOf, unreadLabel } from './lib/rules';
 export {

@@ -4,7 +4,7 @@ export {
   deleteRecording,
   deleteRecordingFolder,
   fetchRecordingBlob,
-} from './api/requests';
+} from './api/recordings';
 export {
   FAILED_TO_FETCH_RECORDINGS,
   FAILED_TO_DELETE_RECORDING,

@@ -25,11 +25,8 @@ export type { SessionUser, SessionSubscription, Role, StoredSession } from './mo
 export type { AuthReply } from './api/session';
 export { homePathFor } from './lib/home';
 export { tokenExpiry, refreshDelay } from './lib/jwt';
+export { fetchSubUsers, createSubUser, updateSubUser, deleteSubUser } from './api/sub-users';
 export {
-  fetchSubUsers,
-  createSubUser,
-  updateSubUser,
-  deleteSubUser,
   updateHostName,
   updateHostEmail,
   updateHostPassword,
@@ -39,7 +36,7 @@ export {
   removeProfilePicture,
   updateCallBackground,
   fetchInbuiltBackgrounds,
-} from './api/requests';
+} from './api/profile';
 export type { SubUser, SubUserInput, CreatedSubUser } from './api/sub-users';
 export {
   backgroundOptions,

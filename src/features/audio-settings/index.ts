@@ -9,6 +9,6 @@ export {
   fetchHostSettingsFx,
   saveHostSettingsFx,
 } from './model/audio-settings';
-export { fetchHostSettings, saveHostSettings } from './api/requests';
+export { fetchHostSettings, saveHostSettings } from './api/host-settings';
 export { AudioSettingsDialog } from './ui/AudioSettingsDialog';
 export type { AudioSettingsDialogProps } from './ui/AudioSettingsDialog';

@@ -9,6 +9,7 @@ import {
   parseJsonText,
   toApiError,
 } from './errors';
+import type * as ContractModule from './schemas';
 import { needsBearerToken } from './schemas/paths';
 
 let bearerToken: string | null = null;
@@ -44,19 +45,7 @@ export function requireBearerToken(): void {
 let client: Promise<KyInstance> | null = null;
 
 /**
- * `name` of a code-split API module, as a function that loads the module on its first call: a slice offers
- * its requests without putting them (and zod with their schemas) into every page's first load.
- */
-export function onFirstCall<M, K extends keyof M>(load: () => Promise<M>, name: K): M[K] {
-  const call = async (...args: unknown[]) => {
-    const module = await loadApiModule(load);
-    return (module[name] as (...params: unknown[]) => unknown)(...args);
-  };
-  return call as unknown as M[K];
-}
-
-/**
- * Loads a code-split API module (a slice's `api/`, the HTTP client) on its first call. Failing to load it,
+ * Loads a code-split module of the API layer (the HTTP client, the contract) on its first use. Failing to load it,
  * offline before it was ever cached, is a network failure like a request that got no reply: status 0 and
  * no message, so callers show their own fallback and a stored session survives an offline start.
  */
@@ -101,6 +90,30 @@ export function getApiClient(): Promise<KyInstance> {
   return client;
 }
 
+/** The contract's schemas (zod), the same module the mock backend validates with. */
+export type Contract = typeof ContractModule;
+
+/**
+ * The contract, loaded with the first request that needs it rather than with the page: zod and the schemas
+ * stay out of every first load. The module loader keeps it; a load that failed (offline) is tried again.
+ */
+export function loadContract(): Promise<Contract> {
+  return loadApiModule(() => import('./schemas'));
+}
+
+/** Names a schema of the contract; it is called once the contract has loaded. */
+export type ContractSchema<S extends z.ZodType> = (contract: Contract) => S;
+
+/**
+ * Starts loading the contract beside a request. Its failure is reported when the schema is needed, after
+ * the request's own errors, so an error reply still shows the server's message.
+ */
+export function contractForReply(): Promise<Contract> {
+  const contract = loadContract();
+  contract.catch(() => undefined);
+  return contract;
+}
+
 /** Validates a reply against its contract schema; a mismatch is an 'Invalid server response'. */
 export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
   const result = schema.safeParse(data);
@@ -130,15 +143,18 @@ async function replyText(
 }
 
 /**
- * One JSON call through the shared client, validated by `schema`. HTML or unparseable replies become the spec's
- * messages; error replies become `ApiError` with the server `message` (or `fallback`).
+ * One JSON call through the shared client, its reply validated by the contract schema `reply` names. HTML or
+ * unparseable replies become the spec's messages; error replies become `ApiError` with the server `message`
+ * (or `fallback`).
  */
 export async function apiRequest<S extends z.ZodType>(
   path: string,
-  schema: S,
+  reply: ContractSchema<S>,
   options: Options = {},
   fallback = 'Something went wrong',
 ): Promise<z.infer<S>> {
+  const contract = contractForReply();
   const { status, text } = await replyText(path, options, fallback);
-  return parseWith(schema, parseJsonText(status, text));
+  const data = parseJsonText(status, text);
+  return parseWith(reply(await contract), data);
 }

@@ -32,11 +32,12 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 
 const schema = z.object({ value: z.number() });
+const valueReply = () => schema;
 const base = 'http://localhost';
 
 async function failure(path: string): Promise<ApiError> {
   try {
-    await apiRequest(`${base}${path}`, schema, {}, 'Fallback');
+    await apiRequest(`${base}${path}`, valueReply, {}, 'Fallback');
   } catch (error) {
     return error as ApiError;
   }
@@ -47,7 +48,7 @@ describe('apiRequest and error messages', () => {
   beforeEach(() => setBearerToken('session-token'));
 
   it('parses a valid reply with its schema', async () => {
-    await expect(apiRequest(`${base}/api/ok`, schema)).resolves.toEqual({ value: 1 });
+    await expect(apiRequest(`${base}/api/ok`, valueReply)).resolves.toEqual({ value: 1 });
   });
 
   it('maps HTML and unparseable replies to the spec messages', async () => {
@@ -92,8 +93,12 @@ describe('apiRequest and error messages', () => {
     await expect(loadApiModule(async () => ({ ready: true }))).resolves.toEqual({ ready: true });
   });
 
-  it('parseWith rejects a reply that breaks the contract', () => {
+  it("a reply that breaks the contract is an 'Invalid server response', checked by the contract's own schema", async () => {
     expect(() => parseWith(schema, { value: 'no' })).toThrow('Invalid server response');
+    // The contract itself loads with the request: `{ value: 1 }` is no `{ user }` reply.
+    await expect(apiRequest(`${base}/api/ok`, (contract) => contract.meResponseSchema)).rejects.toMatchObject(
+      { status: 0, message: 'Invalid server response' },
+    );
   });
 });
 
@@ -108,7 +113,7 @@ describe('requests without a token', () => {
       expect(refused).toMatchObject({ status: 401, message: 'Authentication required' });
       expect(isNetworkFailure(refused)).toBe(false);
       // A signed-out visitor's routes still go out, without a header.
-      await expect(apiRequest(`${base}/api/ping`, schema)).resolves.toEqual({ value: 0 });
+      await expect(apiRequest(`${base}/api/ping`, valueReply)).resolves.toEqual({ value: 0 });
       expect(sent).toEqual(['/api/ping']);
     } finally {
       server.events.removeListener('request:start', listener);

@@ -1,6 +1,12 @@
 import type { z } from 'zod';
 import { config } from '@/shared/config';
-import { currentBearerToken, missingTokenError, parseWith } from './client';
+import {
+  contractForReply,
+  currentBearerToken,
+  missingTokenError,
+  parseWith,
+  type ContractSchema,
+} from './client';
 import { ApiError, apiErrorFromText, parseJsonText } from './errors';
 
 export interface UploadOptions {
@@ -14,20 +20,32 @@ export interface UploadOptions {
 /**
  * A multipart upload with progress. XMLHttpRequest rather than fetch: fetch reports no upload progress
  * over HTTP/1.1. Same contract as `apiRequest`: bearer token, the server's `message` on failure, the reply
- * validated by `schema`.
+ * validated by the contract schema `reply` names.
  */
-export function uploadForm<S extends z.ZodType>(
+export async function uploadForm<S extends z.ZodType>(
   path: string,
   form: FormData,
-  schema: S,
+  reply: ContractSchema<S>,
   { method = 'POST', onProgress, fallback = 'Something went wrong' }: UploadOptions = {},
 ): Promise<z.infer<S>> {
+  const refused = missingTokenError(path);
+  if (refused) throw refused;
+  const contract = contractForReply();
+  const { status, text } = await send(method, path, form, onProgress, fallback);
+  onProgress?.(1);
+  const data = parseJsonText(status, text);
+  return parseWith(reply(await contract), data);
+}
+
+/** Sends the form; the reply's text, or the `ApiError` of a failed reply or of no reply. */
+function send(
+  method: string,
+  path: string,
+  form: FormData,
+  onProgress: ((fraction: number) => void) | undefined,
+  fallback: string,
+): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
-    const refused = missingTokenError(path);
-    if (refused) {
-      reject(refused);
-      return;
-    }
     const request = new XMLHttpRequest();
     request.open(method, `${config.apiBaseUrl.replace(/\/$/, '')}${path}`);
     request.setRequestHeader('Accept', 'application/json');
@@ -42,12 +60,7 @@ export function uploadForm<S extends z.ZodType>(
         reject(apiErrorFromText(request.status, text, fallback));
         return;
       }
-      try {
-        onProgress?.(1);
-        resolve(parseWith(schema, parseJsonText(request.status, text)));
-      } catch (error) {
-        reject(error instanceof ApiError ? error : new ApiError(request.status, fallback));
-      }
+      resolve({ status: request.status, text });
     });
     request.addEventListener('error', () => reject(new ApiError(0, fallback)));
     request.addEventListener('abort', () => reject(new ApiError(0, fallback)));

@@ -17,7 +17,7 @@ export {
 } from './color-mode/color-mode';
 export type { ColorMode } from './color-mode/color-mode';
 export { UiProvider } from './provider/UiProvider';
-export { toaster, notify, toastFx, toast } from './toaster/toaster';
+export { toastFx, toast } from './toaster/toaster';
 export type { NotifyTone, Toast } from './toaster/toaster';
 export { Button } from './button/Button';
 export type { ButtonProps } from './button/Button';

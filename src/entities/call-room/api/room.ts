@@ -1,18 +1,11 @@
-import {
-  API_PATHS,
-  apiRequest,
-  callResponseSchema,
-  iceServersResponseSchema,
-  messageResponseSchema,
-  type Call,
-} from '@/shared/api';
+import { API_PATHS, apiRequest, type Call } from '@/shared/api';
 import { config } from '@/shared/config';
 
 /** GET /api/calls/{id}: the call behind a room (spec 02 §7). */
 export async function fetchCall(id: string): Promise<Call> {
   const { call } = await apiRequest(
     API_PATHS.call(id),
-    callResponseSchema,
+    (contract) => contract.callResponseSchema,
     { method: 'get' },
     'Failed to load call',
   );
@@ -23,7 +16,7 @@ export async function fetchCall(id: string): Promise<Call> {
 export async function leaveCall(id: string): Promise<void> {
   await apiRequest(
     API_PATHS.leaveCall(id),
-    messageResponseSchema.partial(),
+    (contract) => contract.messageResponseSchema.partial(),
     { method: 'post' },
     'Failed to leave call',
   );
@@ -46,7 +39,7 @@ export async function fetchIceServers(): Promise<CallIceServers> {
   const requestedAt = Date.now();
   const { iceServers, ttl } = await apiRequest(
     API_PATHS.iceServers,
-    iceServersResponseSchema,
+    (contract) => contract.iceServersResponseSchema,
     { method: 'get' },
     'Failed to load relay servers',
   );

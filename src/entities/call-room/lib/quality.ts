@@ -1,5 +1,5 @@
 /**
- * Connection quality of a call from `RTCPeerConnection.getStats()` (issue 10), as pure rules. The band follows
+ * Connection quality of a call from `RTCPeerConnection.getStats()`, as pure rules. The band follows
  * ITU-T G.114's one-way (mouth-to-ear) delay: good up to 150 ms, fair up to 400 ms, poor beyond. Packet loss
  * lowers the band too (Opus conceals a few percent; beyond that words drop out), so the badge turns amber or
  * red before the user hears the problem.

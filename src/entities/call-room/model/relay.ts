@@ -2,7 +2,7 @@
 // restart, and whenever the credentials in hand are about to expire when a new link is made.
 import { attach, combine, createEffect, createStore, sample, type Store, type Unit } from 'effector';
 import { hasRelay, needsRelay } from '@/shared/lib';
-import { fetchIceServers, type CallIceServers } from '../api/requests';
+import { fetchIceServers, type CallIceServers } from '../api/room';
 
 /** Credentials with less than this left are replaced before a link uses them. */
 const CREDENTIAL_MARGIN_MS = 30_000;

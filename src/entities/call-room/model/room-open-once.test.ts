@@ -15,9 +15,9 @@ import {
 } from './room-test-kit';
 
 /**
- * Opening a room is idempotent (issue 10): React's StrictMode in `npm run dev` mounts, unmounts and mounts
- * the call page at once. That used to join twice, so the server announced the user twice and the host sent
- * two offers for one join; the user answered both and the call stayed silent.
+ * Opening a room is idempotent: React's StrictMode in `npm run dev` mounts, unmounts and mounts the call
+ * page at once. A second join would make the server announce the user twice and the host send two offers
+ * for one join; the user would answer both and the call would stay silent.
  */
 
 describe('opening a call room (StrictMode double mount)', () => {

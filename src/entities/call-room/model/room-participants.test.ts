@@ -43,17 +43,31 @@ const joinedMessage = (socketId: string, userName: string, userMongoId = `m-${us
 
 describe('participant list rules', () => {
   it('a user joining under the same name replaces the older tile', () => {
-    const first = joinParticipant([], { userId: 'U-1', userName: 'Asha', socketId: 's1' });
-    const second = joinParticipant(first, { userId: 'U-1', userName: 'Asha', socketId: 's2' });
+    const first = joinParticipant([], {
+      userId: 'U-1',
+      userName: 'Asha',
+      userMongoId: 'MU-1',
+      socketId: 's1',
+    });
+    const second = joinParticipant(first, {
+      userId: 'U-1',
+      userName: 'Asha',
+      userMongoId: 'MU-1',
+      socketId: 's2',
+    });
     expect(second.map((item) => item.key)).toEqual(['s2']);
   });
 
   it('removes by socket id or account id and updates speaking/muted', () => {
-    const list = joinParticipant(joinParticipant([], { userId: 'U-1', userName: 'Asha', socketId: 's1' }), {
-      userId: 'U-2',
-      userName: 'Ben',
-      socketId: 's2',
-    });
+    const list = joinParticipant(
+      joinParticipant([], { userId: 'U-1', userName: 'Asha', userMongoId: 'MU-1', socketId: 's1' }),
+      {
+        userId: 'U-2',
+        userName: 'Ben',
+        userMongoId: 'MU-2',
+        socketId: 's2',
+      },
+    );
     expect(updateParticipant(list, { userId: 'U-2' }, { status: 'speaking' })[1]?.status).toBe('speaking');
     expect(removeParticipant(list, { socketId: 's1' }).map((item) => item.userName)).toEqual(['Ben']);
     expect(removeParticipant(list, { userId: 'U-2' }).map((item) => item.userName)).toEqual(['Asha']);

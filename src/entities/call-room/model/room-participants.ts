@@ -1,4 +1,4 @@
-import type { ParticipantRefPayload, RoomParticipant, UserJoinedPayload } from './room-types';
+import type { ParticipantRef, RoomParticipant, UserJoinedPayload } from './room-types';
 
 /** Pure participant-list rules of the host room (spec 02 §4), shared by the model and its tests. */
 export function participantKeyOf(payload: { socketId?: string; userId?: string }): string {
@@ -6,7 +6,7 @@ export function participantKeyOf(payload: { socketId?: string; userId?: string }
 }
 
 /** Does a realtime payload refer to this participant (socket id first, then any of its ids)? */
-export function refersTo(participant: RoomParticipant, ref: ParticipantRefPayload): boolean {
+export function refersTo(participant: RoomParticipant, ref: ParticipantRef): boolean {
   if (ref.socketId) return ref.socketId === participant.key;
   const ids = [ref.userId, ref.userMongoId, ref._id, ref.userData?.userId, ref.userData?._id].filter(Boolean);
   if (ids.length > 0) return ids.some((id) => id === participant.userId || id === participant.userMongoId);
@@ -37,14 +37,14 @@ export function joinParticipant(list: RoomParticipant[], joined: UserJoinedPaylo
   return [...list.filter((item) => !replaced.has(item.key)), next];
 }
 
-export function removeParticipant(list: RoomParticipant[], ref: ParticipantRefPayload): RoomParticipant[] {
+export function removeParticipant(list: RoomParticipant[], ref: ParticipantRef): RoomParticipant[] {
   const next = list.filter((item) => !refersTo(item, ref));
   return next.length === list.length ? list : next;
 }
 
 export function updateParticipant(
   list: RoomParticipant[],
-  ref: ParticipantRefPayload,
+  ref: ParticipantRef,
   patch: Partial<Pick<RoomParticipant, 'status' | 'muted'>>,
 ): RoomParticipant[] {
   let changed = false;

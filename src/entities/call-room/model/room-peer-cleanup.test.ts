@@ -6,7 +6,7 @@ import { $userPeer, userRoomClosed } from './user-room';
 import { deliver, FakePeerConnection, hostScope, mountTwice, named, user, userScope } from './room-test-kit';
 
 /**
- * Peers never pile up (issue 10): a superseded, failed or departed peer is closed and forgotten at once,
+ * Peers never pile up: a superseded, failed or departed peer is closed and forgotten at once,
  * and each join gets exactly one peer and one offer, however often the page mounts.
  */
 

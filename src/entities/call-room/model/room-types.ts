@@ -1,26 +1,20 @@
-/** Realtime payloads of the call rooms (spec 02 §7) as the app reads them; fields beyond these are ignored. */
-export interface UserJoinedPayload {
-  userId: string;
-  userName: string;
-  userMongoId?: string;
-  socketId?: string;
-}
+import type { REALTIME_EVENTS, RealtimeServerPayload } from '@/shared/api';
 
-export interface ParticipantRefPayload {
+type Events = typeof REALTIME_EVENTS;
+
+export type UserJoinedPayload = RealtimeServerPayload<Events['userJoined']>;
+
+/**
+ * What the rooms match a participant by: the ids and names a participant notice of the contract may carry
+ * (each notice's type fits it), none of them certain.
+ */
+export interface ParticipantRef {
   userId?: string;
   userMongoId?: string;
   _id?: string;
   userName?: string;
   socketId?: string;
   userData?: { userName?: string; userId?: string; _id?: string };
-}
-
-export interface SignalPayload {
-  userId?: string;
-  socketId?: string;
-  offer?: RTCSessionDescriptionInit;
-  answer?: RTCSessionDescriptionInit;
-  candidate?: RTCIceCandidateInit;
 }
 
 /** A participant tile in the host room (spec 02 §3). `key` is the connection (socket) id. */

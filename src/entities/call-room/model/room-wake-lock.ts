@@ -1,7 +1,7 @@
 import { attach, createEffect, createEvent, createStore, sample, scopeBind, type Store } from 'effector';
 
 /**
- * Screen Wake Lock while a call is open (issue 10): a phone whose screen sleeps suspends the page and the
+ * Screen Wake Lock while a call is open: a phone whose screen sleeps suspends the page and the
  * call drops. The browser releases the lock whenever the tab is hidden, so it is requested again each time
  * the page becomes visible while the call is still open. Without the API (or when refused) nothing happens.
  */

@@ -1,13 +1,10 @@
 import {
   API_PATHS,
   ApiError,
-  activeCallResponseSchema,
   getApiClient,
   apiRequest,
-  hostCallsResponseSchema,
   NEW_CALL,
   currentBearerToken,
-  messageResponseSchema,
   type Call,
   type CreateCallRequest,
   type HostCallsQuery,
@@ -19,7 +16,7 @@ import { FAILED_TO_INITIATE_CALL, INVALID_CALL_DATA, NOT_AUTHENTICATED } from '.
 export function fetchHostCalls(query: HostCallsQuery = {}): Promise<HostCallsResponse> {
   return apiRequest(
     API_PATHS.hostCalls,
-    hostCallsResponseSchema,
+    (contract) => contract.hostCallsResponseSchema,
     { method: 'get', searchParams: query },
     'Failed to fetch calls',
   );
@@ -27,13 +24,20 @@ export function fetchHostCalls(query: HostCallsQuery = {}): Promise<HostCallsRes
 
 /** GET /api/calls/active: the host's running call or null. */
 export async function fetchActiveCall(): Promise<Call | null> {
-  const reply = await apiRequest(API_PATHS.activeCall, activeCallResponseSchema, { method: 'get' });
+  const reply = await apiRequest(API_PATHS.activeCall, (contract) => contract.activeCallResponseSchema, {
+    method: 'get',
+  });
   return reply.call;
 }
 
 /** POST /api/calls/{id}/end. */
 export async function endCall(id: string): Promise<void> {
-  await apiRequest(API_PATHS.endCall(id), messageResponseSchema, { method: 'post' }, 'Failed to end call');
+  await apiRequest(
+    API_PATHS.endCall(id),
+    (contract) => contract.messageResponseSchema,
+    { method: 'post' },
+    'Failed to end call',
+  );
 }
 
 function readJson(text: string): unknown {

@@ -1,4 +1,4 @@
-// The call requests' messages (spec 01 §8), without the requests: pages name them at first load.
+// The call requests' messages (spec 01 §8).
 export const FAILED_TO_INITIATE_CALL = 'Failed to initiate call';
 export const INVALID_CALL_DATA = 'Invalid call data received from server';
 export const ACTIVE_CALL_EXISTS = 'You already have an active call';

@@ -1,10 +1,4 @@
-import {
-  API_PATHS,
-  apiRequest,
-  notificationResponseSchema,
-  notificationsResponseSchema,
-  type Notification,
-} from '@/shared/api';
+import { API_PATHS, apiRequest, type Notification } from '@/shared/api';
 
 export type { Notification };
 
@@ -12,7 +6,7 @@ export type { Notification };
 export async function fetchNotifications(): Promise<Notification[]> {
   const reply = await apiRequest(
     API_PATHS.notifications,
-    notificationsResponseSchema,
+    (contract) => contract.notificationsResponseSchema,
     { method: 'get' },
     'Failed to fetch notifications',
   );
@@ -23,7 +17,7 @@ export async function fetchNotifications(): Promise<Notification[]> {
 export async function markNotificationRead(id: string): Promise<void> {
   await apiRequest(
     API_PATHS.notificationRead(id),
-    notificationResponseSchema,
+    (contract) => contract.notificationResponseSchema,
     { method: 'patch' },
     'Failed to mark notification as read',
   );

@@ -1,7 +1,7 @@
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { signedOut } from '@/entities/user/@x/notification';
 import type { Notification } from '@/shared/api';
-import { fetchNotifications } from '../api/requests';
+import { fetchNotifications } from '../api/notifications';
 import { newestFirst, unreadCountOf, withLocalReads } from '../lib/rules';
 
 /** Loads the list; failures are only logged (spec 01 §8), the last list stays. */

@@ -37,7 +37,7 @@ const pollDue = sample({
 });
 sample({ clock: pollDue, target: pollWaitFx });
 sample({
-  clock: [pollDue, notificationsTabShown, realtimeEvent<unknown>(REALTIME_EVENTS.notificationCreated)],
+  clock: [pollDue, notificationsTabShown, realtimeEvent(REALTIME_EVENTS.notificationCreated)],
   filter: $polling,
   fn: () => undefined,
   target: fetchNotificationsFx,

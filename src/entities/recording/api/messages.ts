@@ -1,4 +1,4 @@
-// The recordings requests' messages (spec 02 §8), without the requests: pages name them at first load.
+// The recordings requests' messages (spec 02 §8).
 export const FAILED_TO_FETCH_RECORDINGS = 'Failed to fetch recordings';
 export const FAILED_TO_DELETE_RECORDING = 'Failed to delete recording';
 export const FAILED_TO_DELETE_FOLDER = 'Failed to delete folder';

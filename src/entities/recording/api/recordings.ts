@@ -4,12 +4,9 @@ import {
   ApiError,
   getApiClient,
   apiRequest,
-  deleteRecordingFolderRequestSchema,
-  deleteRecordingRequestSchema,
-  deleteRecordingsResponseSchema,
-  hostRecordingsResponseSchema,
+  loadContract,
   requireBearerToken,
-  userRecordingsResponseSchema,
+  type ContractSchema,
   type DeleteRecordingFolderRequest,
   type DeleteRecordingRequest,
   type DeleteRecordingsResponse,
@@ -25,8 +22,11 @@ import {
 } from './messages';
 
 /** A delete whose path yields no meeting or user folder never reaches the server (spec 02 §5). */
-function validated<S extends z.ZodType>(schema: S, request: unknown): z.infer<S> {
-  const result = schema.safeParse(request);
+async function validated<S extends z.ZodType>(
+  schema: ContractSchema<S>,
+  request: unknown,
+): Promise<z.infer<S>> {
+  const result = schema(await loadContract()).safeParse(request);
   if (!result.success) throw new ApiError(0, INVALID_RECORDING_DATA);
   return result.data;
 }
@@ -35,7 +35,7 @@ function validated<S extends z.ZodType>(schema: S, request: unknown): z.infer<S>
 export async function fetchHostRecordings(): Promise<HostRecordings> {
   const reply = await apiRequest(
     API_PATHS.hostRecordings,
-    hostRecordingsResponseSchema,
+    (contract) => contract.hostRecordingsResponseSchema,
     { method: 'get' },
     FAILED_TO_FETCH_RECORDINGS,
   );
@@ -46,7 +46,7 @@ export async function fetchHostRecordings(): Promise<HostRecordings> {
 export async function fetchUserRecordings(): Promise<UserRecordings> {
   const reply = await apiRequest(
     API_PATHS.userRecordings,
-    userRecordingsResponseSchema,
+    (contract) => contract.userRecordingsResponseSchema,
     { method: 'get' },
     FAILED_TO_FETCH_RECORDINGS,
   );
@@ -61,8 +61,8 @@ export async function deleteRecording(request: DeleteRecordingRequest): Promise<
   requireBearerToken();
   return apiRequest(
     API_PATHS.deleteRecording,
-    deleteRecordingsResponseSchema,
-    { method: 'delete', json: validated(deleteRecordingRequestSchema, request) },
+    (contract) => contract.deleteRecordingsResponseSchema,
+    { method: 'delete', json: await validated((contract) => contract.deleteRecordingRequestSchema, request) },
     FAILED_TO_DELETE_RECORDING,
   );
 }
@@ -74,8 +74,11 @@ export async function deleteRecordingFolder(
   requireBearerToken();
   return apiRequest(
     API_PATHS.deleteRecordingFolder,
-    deleteRecordingsResponseSchema,
-    { method: 'delete', json: validated(deleteRecordingFolderRequestSchema, request) },
+    (contract) => contract.deleteRecordingsResponseSchema,
+    {
+      method: 'delete',
+      json: await validated((contract) => contract.deleteRecordingFolderRequestSchema, request),
+    },
     FAILED_TO_DELETE_FOLDER,
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hostRecordingsResponseSchema, userRecordingsResponseSchema } from '@/shared/api';
+import { loadContract } from '@/shared/api';
 import { HOST_TREE, NOW, folder } from './fixtures';
 import {
   countRecordings,
@@ -12,6 +12,7 @@ import {
   type RecordingQuery,
 } from './rules';
 
+const { hostRecordingsResponseSchema, userRecordingsResponseSchema } = await loadContract();
 const entries = hostEntries(HOST_TREE);
 const query = (patch: Partial<RecordingQuery> = {}): RecordingQuery => ({
   search: '',

@@ -1,7 +1,6 @@
 import type { SessionUser } from '../model/types';
 
-// Whose profile a request changes and the profile requests' messages (spec 02 §8), without the requests:
-// pages name them at first load, while the requests (and zod) load on first use.
+// Whose profile a request changes and the profile requests' messages (spec 02 §8).
 
 /** Whose picture and background a request changes: the host's own, or a sub-user's (spec 02 §7). */
 export type ProfileOwner = { role: 'host' } | { role: 'user'; userId: string };

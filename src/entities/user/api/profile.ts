@@ -1,17 +1,4 @@
-import {
-  API_PATHS,
-  ApiError,
-  apiRequest,
-  callBackgroundResponseSchema,
-  inbuiltBackgroundsResponseSchema,
-  messageResponseSchema,
-  profilePictureResponseSchema,
-  sendOtpResponseSchema,
-  uploadForm,
-  userUpdateResponseSchema,
-  verifyOtpResponseSchema,
-  type BackgroundType,
-} from '@/shared/api';
+import { API_PATHS, ApiError, apiRequest, uploadForm, type BackgroundType } from '@/shared/api';
 import {
   NO_BACKGROUND_URL_MESSAGE,
   NO_PICTURE_URL_MESSAGE,
@@ -28,7 +15,7 @@ const backgroundPath = (owner: ProfileOwner) =>
 export async function updateHostName(name: string) {
   return apiRequest(
     API_PATHS.hostUpdateName,
-    userUpdateResponseSchema,
+    (contract) => contract.userUpdateResponseSchema,
     { method: 'post', json: { name } },
     PROFILE_FALLBACKS.name,
   );
@@ -38,7 +25,7 @@ export async function updateHostName(name: string) {
 export async function updateHostEmail(email: string) {
   return apiRequest(
     API_PATHS.hostUpdateEmail,
-    userUpdateResponseSchema,
+    (contract) => contract.userUpdateResponseSchema,
     { method: 'post', json: { email } },
     PROFILE_FALLBACKS.email,
   );
@@ -54,7 +41,7 @@ export interface PasswordChange {
 export async function updateHostPassword(change: PasswordChange) {
   return apiRequest(
     API_PATHS.hostUpdatePassword,
-    messageResponseSchema,
+    (contract) => contract.messageResponseSchema,
     { method: 'post', json: change },
     PROFILE_FALLBACKS.password,
   );
@@ -64,7 +51,7 @@ export async function updateHostPassword(change: PasswordChange) {
 export async function sendProfileOtp({ email, fallback }: { email: string; fallback: string }) {
   return apiRequest(
     API_PATHS.signupSendOtp,
-    sendOtpResponseSchema,
+    (contract) => contract.sendOtpResponseSchema,
     { method: 'post', json: { email } },
     fallback,
   );
@@ -74,7 +61,7 @@ export async function sendProfileOtp({ email, fallback }: { email: string; fallb
 export async function verifyProfileOtp({ email, otp }: { email: string; otp: string }) {
   return apiRequest(
     API_PATHS.signupVerifyOtp,
-    verifyOtpResponseSchema,
+    (contract) => contract.verifyOtpResponseSchema,
     { method: 'post', json: { email, otp } },
     PROFILE_FALLBACKS.verifyOtp,
   );
@@ -91,10 +78,15 @@ export interface UploadRequest {
 export async function uploadProfilePicture({ owner, file, fileName, onProgress }: UploadRequest) {
   const form = new FormData();
   form.append('profilePicture', file, fileName);
-  const body = await uploadForm(picturePath(owner), form, profilePictureResponseSchema.partial(), {
-    onProgress,
-    fallback: PROFILE_FALLBACKS.picture,
-  });
+  const body = await uploadForm(
+    picturePath(owner),
+    form,
+    (contract) => contract.profilePictureResponseSchema.partial(),
+    {
+      onProgress,
+      fallback: PROFILE_FALLBACKS.picture,
+    },
+  );
   if (!body.profilePictureUrl) throw new ApiError(0, NO_PICTURE_URL_MESSAGE);
   return { path: body.profilePictureUrl, user: body.user };
 }
@@ -103,7 +95,7 @@ export async function uploadProfilePicture({ owner, file, fileName, onProgress }
 export async function removeProfilePicture(owner: ProfileOwner) {
   return apiRequest(
     picturePath(owner),
-    userUpdateResponseSchema.partial(),
+    (contract) => contract.userUpdateResponseSchema.partial(),
     { method: 'delete' },
     PROFILE_FALLBACKS.removePicture,
   );
@@ -127,10 +119,15 @@ export async function updateCallBackground({
   form.append('backgroundType', type);
   if (change.type === 'inbuilt') form.append('selectedBackground', change.id);
   if (change.type === 'custom') form.append('callPageBackground', change.file, change.fileName);
-  const body = await uploadForm(backgroundPath(owner), form, callBackgroundResponseSchema.partial(), {
-    onProgress,
-    fallback: PROFILE_FALLBACKS.background,
-  });
+  const body = await uploadForm(
+    backgroundPath(owner),
+    form,
+    (contract) => contract.callBackgroundResponseSchema.partial(),
+    {
+      onProgress,
+      fallback: PROFILE_FALLBACKS.background,
+    },
+  );
   // 'none' legitimately stores '': only a missing field is an error.
   if (body.callPageBackgroundUrl === undefined || (type !== 'none' && !body.callPageBackgroundUrl)) {
     throw new ApiError(0, NO_BACKGROUND_URL_MESSAGE);
@@ -140,8 +137,12 @@ export async function updateCallBackground({
 
 /** GET /api/auth/inbuilt-backgrounds: image URLs, index n is 'inbuilt-{n}'. */
 export async function fetchInbuiltBackgrounds(): Promise<string[]> {
-  const { backgrounds } = await apiRequest(API_PATHS.inbuiltBackgrounds, inbuiltBackgroundsResponseSchema, {
-    method: 'get',
-  });
+  const { backgrounds } = await apiRequest(
+    API_PATHS.inbuiltBackgrounds,
+    (contract) => contract.inbuiltBackgroundsResponseSchema,
+    {
+      method: 'get',
+    },
+  );
   return backgrounds;
 }

@@ -1,4 +1,4 @@
-import { API_PATHS, apiRequest, authResponseSchema, meResponseSchema } from '@/shared/api';
+import { API_PATHS, apiRequest } from '@/shared/api';
 import type { SessionUser } from '../model/types';
 
 export interface AuthReply {
@@ -10,7 +10,7 @@ export interface AuthReply {
 export async function fetchProfile(): Promise<SessionUser> {
   const body = await apiRequest(
     API_PATHS.me,
-    meResponseSchema,
+    (contract) => contract.meResponseSchema,
     { method: 'get' },
     'Failed to load your profile',
   );
@@ -21,7 +21,7 @@ export async function fetchProfile(): Promise<SessionUser> {
 export async function refreshSession(): Promise<AuthReply> {
   const body = await apiRequest(
     API_PATHS.refresh,
-    authResponseSchema,
+    (contract) => contract.authResponseSchema,
     { method: 'get' },
     'Session refresh failed',
   );

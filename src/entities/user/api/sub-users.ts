@@ -1,13 +1,4 @@
-import {
-  API_PATHS,
-  apiRequest,
-  createUserResponseSchema,
-  messageResponseSchema,
-  updateUserResponseSchema,
-  usersListResponseSchema,
-  type SubUser,
-  type UsersQuery,
-} from '@/shared/api';
+import { API_PATHS, apiRequest, type SubUser, type UsersQuery } from '@/shared/api';
 
 export type { SubUser };
 
@@ -34,7 +25,7 @@ function body({ name, isActive, password }: SubUserInput): SubUserInput {
 export async function fetchSubUsers(query: UsersQuery = {}): Promise<{ users: SubUser[]; total: number }> {
   const reply = await apiRequest(
     API_PATHS.users,
-    usersListResponseSchema,
+    (contract) => contract.usersListResponseSchema,
     { method: 'get', searchParams: query },
     'Failed to fetch users',
   );
@@ -45,7 +36,7 @@ export async function fetchSubUsers(query: UsersQuery = {}): Promise<{ users: Su
 export async function createSubUser(input: SubUserInput): Promise<CreatedSubUser> {
   const reply = await apiRequest(
     API_PATHS.users,
-    createUserResponseSchema,
+    (contract) => contract.createUserResponseSchema,
     { method: 'post', json: body(input) },
     'Failed to create user',
   );
@@ -57,7 +48,7 @@ export async function createSubUser(input: SubUserInput): Promise<CreatedSubUser
 export async function updateSubUser(userId: string, input: SubUserInput): Promise<SubUser> {
   const reply = await apiRequest(
     API_PATHS.user(userId),
-    updateUserResponseSchema,
+    (contract) => contract.updateUserResponseSchema,
     { method: 'put', json: body(input) },
     'Failed to update user',
   );
@@ -68,7 +59,7 @@ export async function updateSubUser(userId: string, input: SubUserInput): Promis
 export async function deleteSubUser(userId: string): Promise<void> {
   await apiRequest(
     API_PATHS.user(userId),
-    messageResponseSchema,
+    (contract) => contract.messageResponseSchema,
     { method: 'delete' },
     'Failed to delete user',
   );

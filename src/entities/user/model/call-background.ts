@@ -1,7 +1,7 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { needsInbuiltList, resolveBackground } from '../lib/background';
 import { $user } from './session';
-import { fetchInbuiltBackgrounds } from '../api/requests';
+import { fetchInbuiltBackgrounds } from '../api/profile';
 
 /**
  * The signed-in person's call page background (spec 02 §2), shown behind both call rooms. The inbuilt list

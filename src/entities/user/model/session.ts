@@ -2,7 +2,7 @@ import { attach, combine, createEffect, createEvent, createStore, sample, scopeB
 import { isNetworkFailure, pictureUrl, setBearerToken } from '@/shared/api';
 import { config, LOCAL_KEYS, ROUTES, TOKEN_REFRESH_LEAD_MS } from '@/shared/config';
 import { isRunningInstalled, readJson, readString, removeKey, writeJson, writeString } from '@/shared/lib';
-import { fetchProfile, refreshSession } from '../api/requests';
+import { fetchProfile, refreshSession } from '../api/session';
 import { refreshDelay } from '../lib/jwt';
 import type { Role, SessionUser, StoredSession } from './types';
 

@@ -1,8 +1,12 @@
-import { API_PATHS, apiRequest, hostSettingsResponseSchema } from '@/shared/api';
+import { API_PATHS, apiRequest } from '@/shared/api';
 
 /** GET /api/hosts/{id}: reads autoLocalRecording (spec 02 §7). */
 export async function fetchHostSettings(hostId: string): Promise<boolean> {
-  const settings = await apiRequest(API_PATHS.host(hostId), hostSettingsResponseSchema, { method: 'get' });
+  const settings = await apiRequest(
+    API_PATHS.host(hostId),
+    (contract) => contract.hostSettingsResponseSchema,
+    { method: 'get' },
+  );
   return settings.autoLocalRecording;
 }
 
@@ -16,7 +20,7 @@ export async function saveHostSettings({
 }) {
   const settings = await apiRequest(
     API_PATHS.host(hostId),
-    hostSettingsResponseSchema,
+    (contract) => contract.hostSettingsResponseSchema,
     { method: 'put', json: { autoLocalRecording } },
     'Failed to save recording preference',
   );

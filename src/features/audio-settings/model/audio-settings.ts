@@ -2,7 +2,7 @@ import { createEffect, createEvent, createStore, sample } from 'effector';
 import { $user } from '@/entities/user';
 import { listAudioDevices, type AudioDevices } from '@/shared/lib';
 import { toast } from '@/shared/ui';
-import { fetchHostSettings, saveHostSettings } from '../api/requests';
+import { fetchHostSettings, saveHostSettings } from '../api/host-settings';
 
 /** The Audio Settings dialog: devices, and for hosts the 'Auto Local Recording' preference (spec 02 §2). */
 export const audioSettingsOpened = createEvent();

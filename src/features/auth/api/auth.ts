@@ -4,22 +4,18 @@ import {
   INVALID_SERVER_RESPONSE_MESSAGE,
   apiRequest,
   getErrorMessage,
-  messageResponseSchema,
+  type Contract,
+  type PartialAuthResponse,
 } from '@/shared/api';
-import { z } from 'zod';
 
 /** Login and register may answer without token or user: that is 'Invalid response from server' (spec 01 §5). */
 export const INVALID_RESPONSE_MESSAGE = 'Invalid response from server';
 
 const CREDENTIALS_FALLBACK = 'Invalid credentials';
 
-const looseAuthReply = z.object({
-  token: z.string().optional(),
-  user: z.unknown().optional(),
-  message: z.string().optional(),
-});
+const authReply = (contract: Contract) => contract.partialAuthResponseSchema;
 
-function toAuthReply(body: z.infer<typeof looseAuthReply>): AuthReply {
+function toAuthReply(body: PartialAuthResponse): AuthReply {
   if (!body.token || !body.user || typeof body.user !== 'object') throw new Error(INVALID_RESPONSE_MESSAGE);
   return { token: body.token, user: body.user as AuthReply['user'] };
 }
@@ -27,19 +23,14 @@ function toAuthReply(body: z.infer<typeof looseAuthReply>): AuthReply {
 /** POST /api/auth/login (host path, e-mail + password). */
 export async function loginHost(body: { email: string; password: string }): Promise<AuthReply> {
   return toAuthReply(
-    await apiRequest(API_PATHS.login, looseAuthReply, { method: 'post', json: body }, CREDENTIALS_FALLBACK),
+    await apiRequest(API_PATHS.login, authReply, { method: 'post', json: body }, CREDENTIALS_FALLBACK),
   );
 }
 
 /** POST /api/auth/user/login (sub-user path, User ID + password). */
 export async function loginUser(body: { userId: string; password: string }): Promise<AuthReply> {
   return toAuthReply(
-    await apiRequest(
-      API_PATHS.userLogin,
-      looseAuthReply,
-      { method: 'post', json: body },
-      CREDENTIALS_FALLBACK,
-    ),
+    await apiRequest(API_PATHS.userLogin, authReply, { method: 'post', json: body }, CREDENTIALS_FALLBACK),
   );
 }
 
@@ -76,7 +67,7 @@ export async function register(body: {
   try {
     const reply = await apiRequest(
       API_PATHS.register,
-      looseAuthReply,
+      authReply,
       { method: 'post', json: { ...body, isHost: true } },
       'Registration failed',
     );
@@ -94,7 +85,7 @@ export async function register(body: {
 export async function logout(token: string): Promise<void> {
   await apiRequest(
     API_PATHS.logout,
-    messageResponseSchema,
+    (contract) => contract.messageResponseSchema,
     { method: 'post', headers: { Authorization: `Bearer ${token}` } },
     'Logout failed',
   );

@@ -9,8 +9,8 @@ import {
   SESSION_INVALIDATED_REDIRECT_MS,
 } from '@/shared/config';
 import { delayFx, navigateFx } from '@/shared/lib';
-import { toaster } from '@/shared/ui';
-import { logout } from '../api/requests';
+import { toastFx } from '@/shared/ui';
+import { logout } from '../api/auth';
 
 export const SESSION_INVALIDATED_MESSAGE =
   'Session Invalidated: You have been logged out due to login from another device.';
@@ -30,9 +30,7 @@ export const sessionEnded = createEvent<{ reason: 'invalidated' | 'server-discon
 /** Back navigation (popstate) observed by the back-block listener. */
 export const backNavigated = createEvent();
 
-const sessionInvalidatedReceived = realtimeEvent<{ userId?: string } | undefined>(
-  REALTIME_EVENTS.sessionInvalidated,
-);
+const sessionInvalidatedReceived = realtimeEvent(REALTIME_EVENTS.sessionInvalidated);
 
 /** The red notice text shown for 5 seconds (also announced through the toaster's live region). */
 export const $sessionNotice = createStore<string | null>(null);
@@ -101,11 +99,13 @@ sample({
   target: $sessionNotice,
 });
 
-const showNoticeFx = createEffect((text: string) => {
-  toaster.create({ type: 'error', title: text, duration: SESSION_INVALIDATED_NOTICE_MS, closable: true });
-});
 const noticeWaitFx = attach({ effect: delayFx });
-sample({ clock: $sessionNotice.updates, filter: Boolean, target: showNoticeFx });
+sample({
+  clock: $sessionNotice.updates,
+  filter: Boolean,
+  fn: (text) => ({ tone: 'error' as const, text, durationMs: SESSION_INVALIDATED_NOTICE_MS }),
+  target: toastFx,
+});
 sample({
   clock: $sessionNotice.updates,
   filter: Boolean,

@@ -2,7 +2,7 @@ import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { $user, type SessionUser } from '@/entities/user';
 import { ApiError } from '@/shared/api';
-import { notify } from '@/shared/ui';
+import { toastsShown } from '../../../../tests/setup/toasts';
 import {
   $backgroundOptions,
   $backgroundPreview,
@@ -29,11 +29,11 @@ const ravi: SessionUser = {
 };
 const area = { x: 0, y: 0, width: 1600, height: 900 };
 
-let success: ReturnType<typeof vi.spyOn>;
-let error: ReturnType<typeof vi.spyOn>;
+let success: ReturnType<typeof toastsShown>;
+let error: ReturnType<typeof toastsShown>;
 beforeEach(() => {
-  success = vi.spyOn(notify, 'success').mockReturnValue('');
-  error = vi.spyOn(notify, 'error').mockReturnValue('');
+  success = toastsShown('success');
+  error = toastsShown('error');
   vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview');
   vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
 });

@@ -1,7 +1,7 @@
 import { allSettled, createEffect, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/shared/api';
-import { notify } from '@/shared/ui';
+import { toastsShown } from '../../../../tests/setup/toasts';
 import { checkImageFile, outputSize, rotateStep, IMAGE_KINDS } from '../lib/kinds';
 import { createCropUpload, type CropUploadRequest } from './crop-upload';
 
@@ -48,7 +48,7 @@ describe('crop and upload', () => {
   }
 
   it('rejects a wrong file with the message and never opens the crop', async () => {
-    const error = vi.spyOn(notify, 'error').mockReturnValue('');
+    const error = toastsShown('error');
     const upload = vi.fn(async () => 'uploads/x.jpg');
     const { model, scope } = setup(upload);
     await allSettled(model.fileSelected, { scope, params: image('text/plain', 10) });

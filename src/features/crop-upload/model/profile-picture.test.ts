@@ -1,7 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { $avatarUrl, $user, type SessionUser } from '@/entities/user';
-import { notify } from '@/shared/ui';
+import { toastsShown } from '../../../../tests/setup/toasts';
 import {
   $pictureOptionsOpen,
   $pictureRemoveConfirmOpen,
@@ -33,7 +33,7 @@ describe('profile picture', () => {
   });
 
   it('uploads the crop, then the avatar URL changes with a cache-busting stamp', async () => {
-    const success = vi.spyOn(notify, 'success').mockReturnValue('');
+    const success = toastsShown('success');
     const blob = new Blob(['jpeg'], { type: 'image/jpeg' });
     const upload = vi.fn(async (_request: unknown) => 'uploads/profile-pictures/new.jpg');
     const scope = fork({
@@ -64,7 +64,7 @@ describe('profile picture', () => {
   });
 
   it('removes only after confirmation', async () => {
-    const success = vi.spyOn(notify, 'success').mockReturnValue('');
+    const success = toastsShown('success');
     const remove = vi.fn(async (_owner: unknown) => undefined);
     const scope = fork({ values: [[$user, host]], handlers: [[removePictureFx, remove]] });
     await allSettled(pictureOptionsOpened, { scope });

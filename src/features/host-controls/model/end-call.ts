@@ -4,7 +4,7 @@ import { createEffect, createEvent, sample } from 'effector';
 import { $hostCall, $hostRoomPhase, hostCallEndSettled, hostCallEndStarted } from '@/entities/call-room';
 import { type Call, getErrorMessage, REALTIME_EVENTS, realtimeEmitted } from '@/shared/api';
 import { toastFx } from '@/shared/ui';
-import { endCallFromRoom } from '../api/requests';
+import { endCallFromRoom } from '../api/end-call';
 
 /** The end-call dialog's confirmation. A recording in progress is settled first (pages/host-call). */
 export const endCallConfirmed = createEvent();

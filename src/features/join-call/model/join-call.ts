@@ -3,7 +3,7 @@
 import { createEffect, sample } from 'effector';
 import { userRoomJoined, userRoomJoinFailed, userRoomJoinRequested } from '@/entities/call-room';
 import { getErrorMessage } from '@/shared/api';
-import { joinCall } from '../api/requests';
+import { joinCall } from '../api/join-call';
 
 /** Only an active call with a meeting id can be joined. */
 export const joinUserCallFx = createEffect(async (meetingId: string) => {

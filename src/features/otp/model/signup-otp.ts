@@ -2,7 +2,7 @@ import { createEffect, createEvent, createStore, sample } from 'effector';
 import { getErrorMessage } from '@/shared/api';
 import { SIGNUP_OTP_RESEND_SECONDS } from '@/shared/config';
 import { toast } from '@/shared/ui';
-import { sendSignupOtp } from '../api/requests';
+import { sendSignupOtp } from '../api/signup-otp';
 import { createCountdown } from './countdown';
 
 export const SIGNUP_OTP_MESSAGES = {

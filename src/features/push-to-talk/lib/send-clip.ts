@@ -1,6 +1,6 @@
 import type { Socket } from 'socket.io-client';
 import { REALTIME_CLIP_MAX_BYTES, REALTIME_EVENTS } from '@/shared/api';
-import { readClipAck } from '../api/requests';
+import { readClipAck } from '../api/ack';
 import { blobToBase64, splitMp3Blob } from './clip-parts';
 import type { UnsentClip } from './clip-store';
 

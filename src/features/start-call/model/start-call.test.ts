@@ -4,7 +4,7 @@ import { $user } from '@/entities/user';
 import { subscriptionClockRequested } from '@/entities/subscription';
 import { ApiError } from '@/shared/api';
 import { navigateFx } from '@/shared/lib';
-import { notify } from '@/shared/ui';
+import { toastsShown } from '../../../../tests/setup/toasts';
 import {
   $expiringModalOpen,
   $startCallBusy,
@@ -76,7 +76,7 @@ describe('start call', () => {
     [new Error('offline'), 'Failed to initiate call', '/'],
     [new ApiError(401, 'Not authenticated'), 'Not authenticated', '/login'],
   ])('reports %s and goes to %s', async (failure, message, to) => {
-    const error = vi.spyOn(notify, 'error').mockReturnValue('');
+    const error = toastsShown('error');
     const { scope, navigate } = setup(
       30,
       vi.fn(async () => {

@@ -1,7 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/shared/api';
-import { notify } from '@/shared/ui';
+import { toastsShown } from '../../../../tests/setup/toasts';
 import {
   $createdCredentials,
   $userFormError,
@@ -28,8 +28,8 @@ const existing = {
 function setup() {
   const createUser = vi.fn(async () => created);
   const updateUser = vi.fn(async () => existing);
-  const success = vi.spyOn(notify, 'success').mockReturnValue('');
-  const error = vi.spyOn(notify, 'error').mockReturnValue('');
+  const success = toastsShown('success');
+  const error = toastsShown('error');
   const scope = fork({
     handlers: [
       [createUserFx, createUser],

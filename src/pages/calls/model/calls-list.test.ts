@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setBearerToken, type Call } from '@/shared/api';
-import { notify } from '@/shared/ui';
+import { toastsShown } from '../../../../tests/setup/toasts';
 import {
   $activeCall,
   $callsLoading,
@@ -129,7 +129,7 @@ describe('calls list model', () => {
     expect(end).toHaveBeenCalledWith(calls[24]);
     expect(scope.getState($activeCall)).toBeNull();
 
-    const error = vi.spyOn(notify, 'error').mockReturnValue('');
+    const error = toastsShown('error');
     const failing = fork({
       values: [[$activeCall, calls[24]!]],
       handlers: [[endActiveCallFx, async () => Promise.reject(new Error('x'))]],
@@ -140,7 +140,7 @@ describe('calls list model', () => {
   });
 
   it('shows the failure toast and an empty list when loading fails', async () => {
-    const error = vi.spyOn(notify, 'error').mockReturnValue('');
+    const error = toastsShown('error');
     const scope = fork({
       handlers: [
         [fetchCallsPageFx, async () => Promise.reject(new Error('x'))],

@@ -1,3 +1,4 @@
+import { EMAIL_MESSAGES, isEmailAddress } from '@/shared/api';
 import type { Job } from './jobs';
 
 export interface Application {
@@ -38,7 +39,7 @@ export const RESUME_ACCEPT =
 
 export const APPLICATION_MESSAGES = {
   required: 'Please fill in all required fields',
-  invalidEmail: 'Please enter a valid email',
+  invalidEmail: EMAIL_MESSAGES.invalid,
   resumeType: 'Please upload your resume as a PDF, DOC or DOCX file',
 } as const;
 
@@ -55,7 +56,7 @@ export function validateApplication(application: Application): ApplicationErrors
   for (const key of ['name', 'email', 'phone', 'experience', 'noticePeriod', 'source'] as const) {
     if (!application[key].trim()) errors[key] = 'This field is required';
   }
-  if (!errors.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(application.email.trim())) {
+  if (!errors.email && !isEmailAddress(application.email)) {
     errors.email = APPLICATION_MESSAGES.invalidEmail;
   }
   if (!application.resume) errors.resume = 'Please attach your resume';

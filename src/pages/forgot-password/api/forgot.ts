@@ -1,10 +1,4 @@
-import {
-  API_PATHS,
-  apiRequest,
-  forgotVerifyOtpResponseSchema,
-  messageResponseSchema,
-  sendOtpResponseSchema,
-} from '@/shared/api';
+import { API_PATHS, apiRequest } from '@/shared/api';
 import type { ResetIdentifier } from '../lib/identifier';
 
 export async function sendResetOtp({
@@ -16,7 +10,7 @@ export async function sendResetOtp({
 }) {
   await apiRequest(
     API_PATHS.forgotSendOtp,
-    sendOtpResponseSchema,
+    (contract) => contract.sendOtpResponseSchema,
     { method: 'post', json: identifier },
     fallback,
   );
@@ -31,7 +25,7 @@ export async function verifyResetOtp({
 }): Promise<string> {
   const body = await apiRequest(
     API_PATHS.forgotVerifyOtp,
-    forgotVerifyOtpResponseSchema,
+    (contract) => contract.forgotVerifyOtpResponseSchema,
     { method: 'post', json: { ...identifier, otp } },
     'Failed to verify OTP',
   );
@@ -41,7 +35,7 @@ export async function verifyResetOtp({
 export async function resetPassword(body: { resetToken: string; newPassword: string }) {
   await apiRequest(
     API_PATHS.forgotReset,
-    messageResponseSchema,
+    (contract) => contract.messageResponseSchema,
     { method: 'post', json: body },
     'Failed to reset password',
   );

@@ -1,10 +1,10 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { createCountdown } from '@/features/otp';
-import { getErrorMessage } from '@/shared/api';
-import { FORGOT_PASSWORD_OTP_RESEND_SECONDS, OTP_LENGTH, ROUTES } from '@/shared/config';
+import { INCOMPLETE_OTP_MESSAGE, getErrorMessage, isCompleteOtp } from '@/shared/api';
+import { FORGOT_PASSWORD_OTP_RESEND_SECONDS, ROUTES } from '@/shared/config';
 import { navigateFx } from '@/shared/lib';
 import { toast } from '@/shared/ui';
-import { resetPassword, sendResetOtp, verifyResetOtp } from '../api/requests';
+import { resetPassword, sendResetOtp, verifyResetOtp } from '../api/forgot';
 import { IDENTIFIER_REQUIRED, isPhone, parseIdentifier, type ResetIdentifier } from '../lib/identifier';
 
 export type ForgotStep = 'input' | 'otp' | 'reset';
@@ -17,7 +17,7 @@ export const FORGOT_MESSAGES = {
   resetDone: 'Password reset successful',
   sendFailed: 'Failed to send OTP',
   resendFailed: 'Failed to resend OTP',
-  incompleteOtp: 'Please enter the complete OTP',
+  incompleteOtp: INCOMPLETE_OTP_MESSAGE,
   required: 'Please fill in all required fields',
   mismatch: 'Passwords do not match',
 } as const;
@@ -30,7 +30,6 @@ export const newPasswordSubmitted = createEvent<{ password: string; confirmPassw
 /** Back from the code step to change the e-mail or phone. */
 export const changeIdentifierClicked = createEvent();
 
-// The API module (and zod with it) loads with the first request, not with the page.
 export const sendResetOtpFx = createEffect(sendResetOtp);
 export const verifyResetOtpFx = createEffect(verifyResetOtp);
 export const resetPasswordFx = createEffect(resetPassword);
@@ -108,7 +107,7 @@ sample({ clock: [changeIdentifierClicked, forgotPageOpened], target: resendCount
 const codeChecked = sample({
   clock: otpSubmitted,
   source: $identifier,
-  fn: (identifier, otp) => ({ identifier, otp, complete: /^\d+$/.test(otp) && otp.length === OTP_LENGTH }),
+  fn: (identifier, otp) => ({ identifier, otp, complete: isCompleteOtp(otp) }),
 });
 sample({
   clock: codeChecked,

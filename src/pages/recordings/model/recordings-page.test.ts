@@ -6,7 +6,7 @@ import { deleteConfirmed, deleteRequested } from '@/features/recording-delete';
 import { $playbackTrack, playToggled } from '@/features/recording-playback';
 import { ApiError, realtimeMessageReceived } from '@/shared/api';
 import { appRefreshRequested } from '@/shared/lib';
-import { notify } from '@/shared/ui';
+import { toastsShown } from '../../../../tests/setup/toasts';
 import { RecordingsPageGate, hostRecordings } from './recordings-page';
 
 const api = vi.hoisted(() => ({
@@ -128,7 +128,7 @@ describe('host recordings page', () => {
   });
 
   it("says 'Failed to fetch recordings' and keeps the last list", async () => {
-    const error = vi.spyOn(notify, 'error').mockReturnValue('');
+    const error = toastsShown('error');
     const scope = await openPage();
     api.fetchHostRecordings.mockRejectedValueOnce(new Error('offline'));
     await allSettled(appRefreshRequested, { scope });
@@ -138,7 +138,7 @@ describe('host recordings page', () => {
   });
 
   it('deletes a file: confirmation, server call, toast, row gone without a reload; playing file stops', async () => {
-    const success = vi.spyOn(notify, 'success').mockReturnValue('');
+    const success = toastsShown('success');
     const scope = await openPage();
     const [first] = scope.getState(hostRecordings.$entries);
     await allSettled(playToggled, {
@@ -167,8 +167,8 @@ describe('host recordings page', () => {
   });
 
   it('deletes a date folder and reports a failed delete while keeping the rows', async () => {
-    const success = vi.spyOn(notify, 'success').mockReturnValue('');
-    const error = vi.spyOn(notify, 'error').mockReturnValue('');
+    const success = toastsShown('success');
+    const error = toastsShown('error');
     const scope = await openPage();
     const nov20 = {
       kind: 'date' as const,

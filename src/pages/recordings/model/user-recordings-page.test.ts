@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type * as RecordingEntity from '@/entities/recording';
 import { $user, type SessionUser } from '@/entities/user';
 import { deleteRequested } from '@/features/recording-delete';
-import { notify } from '@/shared/ui';
+import { toastsShown } from '../../../../tests/setup/toasts';
 import { UserRecordingsPageGate, userRecordings } from './user-recordings-page';
 
 const api = vi.hoisted(() => ({
@@ -40,7 +40,7 @@ const ravi = { _id: 'u1', userId: 'PA100001', name: 'Ravi Kumar', isHost: false 
 
 describe('sub-user recordings page', () => {
   it('lists the own clips in date folders (no user level) and refuses deletes in the model', async () => {
-    const error = vi.spyOn(notify, 'error').mockReturnValue('');
+    const error = toastsShown('error');
     const scope = fork({ values: [[$user, ravi]] });
     await allSettled(UserRecordingsPageGate.open, { scope, params: {} });
     const [folder] = scope.getState(userRecordings.$folders);

@@ -1,3 +1,5 @@
+import { INCOMPLETE_OTP_MESSAGE, emailProblem, isCompleteOtp } from '@/shared/api';
+
 export const SETTINGS_MESSAGES = {
   nameRequired: 'Name is required',
   sameEmail: 'This email is already your current email',
@@ -10,6 +12,20 @@ export const SETTINGS_MESSAGES = {
   otpSent: 'OTP sent to your email',
   otpResent: 'OTP resent successfully',
 } as const;
+
+/** Spec 02 §5: required, valid, and not the current address; null when it passes. */
+export function validateNewEmail(email: string, current: string | undefined): string | null {
+  const problem = emailProblem(email);
+  if (problem) return problem;
+  if (current && email.trim().toLowerCase() === current.trim().toLowerCase())
+    return SETTINGS_MESSAGES.sameEmail;
+  return null;
+}
+
+/** Spec 02 §5: six digits; null when it passes. */
+export function validateOtp(otp: string): string | null {
+  return isCompleteOtp(otp) ? null : INCOMPLETE_OTP_MESSAGE;
+}
 
 /** Spec 02 §5: the host name is required. */
 export function validateName(name: string): string | null {

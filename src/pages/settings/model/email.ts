@@ -5,8 +5,7 @@ import { $user, PROFILE_FALLBACKS, sendProfileOtp, updateHostEmail, verifyProfil
 import { getErrorMessage } from '@/shared/api';
 import { PROFILE_OTP_RESEND_SECONDS } from '@/shared/config';
 import { toastFx } from '@/shared/ui';
-import { checkNewEmail, checkOtp, loadContractChecks } from '../lib/checks';
-import { SETTINGS_MESSAGES } from '../lib/validate';
+import { SETTINGS_MESSAGES, validateNewEmail, validateOtp } from '../lib/validate';
 import { SettingsGate } from './gate';
 
 // ---- E-mail with OTP (spec 02 §4) ----------------------------------------------------------------------
@@ -19,13 +18,6 @@ export const otpSubmitted = createEvent();
 export const otpResendRequested = createEvent();
 export const otpDialogClosed = createEvent();
 
-/** The new address, checked against the contract (loaded with the dialog): an error message, or null. */
-export const checkEmailFx = createEffect(({ email, current }: { email: string; current?: string }) =>
-  checkNewEmail(email, current),
-);
-/** The code, checked against the contract: an error message, or null. */
-export const checkOtpFx = createEffect(({ otp }: { otp: string; email: string }) => checkOtp(otp));
-const loadChecksFx = createEffect(() => loadContractChecks().then(() => undefined));
 export const sendOtpFx = createEffect(sendProfileOtp);
 export const verifyOtpFx = createEffect(verifyProfileOtp);
 export const updateEmailFx = createEffect(updateHostEmail);
@@ -49,14 +41,9 @@ export const $otpError = createStore<string | null>(null).reset([
   emailDialogOpened,
   otpDialogClosed,
 ]);
-export const $otpSending = combine(checkEmailFx.pending, sendOtpFx.pending, (a, b) => a || b);
-export const $otpVerifying = combine(
-  [checkOtpFx.pending, verifyOtpFx.pending, updateEmailFx.pending],
-  (pending) => pending.some(Boolean),
-);
+export const $otpSending = sendOtpFx.pending;
+export const $otpVerifying = combine(verifyOtpFx.pending, updateEmailFx.pending, (a, b) => a || b);
 
-// The checks' code arrives while the user types the address; a failure here shows at the check itself.
-sample({ clock: emailDialogOpened, target: loadChecksFx });
 export const $otpSecondsLeft = otpCountdown.$secondsLeft;
 export const $canResendOtp = combine(
   otpCountdown.$finished,
@@ -64,19 +51,14 @@ export const $canResendOtp = combine(
   (finished, sending) => finished && !sending,
 );
 
-sample({
+const emailChecked = sample({
   clock: emailSubmitted,
   source: { email: $emailDraft, user: $user, sending: $otpSending },
   filter: ({ sending }) => !sending,
-  fn: ({ email, user }) => ({ email, current: user?.email }),
-  target: checkEmailFx,
-});
-// A verdict on an address the user has since edited is dropped: the next submit checks the new one.
-const emailChecked = sample({
-  clock: checkEmailFx.done,
-  source: $emailDraft,
-  filter: (draft, { params }) => draft === params.email,
-  fn: (_, { params, result }) => ({ email: params.email.trim().toLowerCase(), error: result }),
+  fn: ({ email, user }) => ({
+    email: email.trim().toLowerCase(),
+    error: validateNewEmail(email, user?.email),
+  }),
 });
 sample({
   clock: emailChecked,
@@ -89,11 +71,6 @@ sample({
   filter: ({ error }) => error === null,
   fn: ({ email }) => ({ email, fallback: PROFILE_FALLBACKS.sendOtp }),
   target: sendOtpFx,
-});
-sample({
-  clock: checkEmailFx.failData,
-  fn: (error) => getErrorMessage(error, PROFILE_FALLBACKS.sendOtp),
-  target: $emailError,
 });
 sample({
   clock: otpResendRequested,
@@ -130,23 +107,11 @@ sample({
 });
 sample({ clock: [otpDialogClosed, emailDialogClosed, SettingsGate.close], target: otpCountdown.stopped });
 
-sample({
+const otpChecked = sample({
   clock: otpSubmitted,
   source: { otp: $otp, email: $otpEmail, busy: $otpVerifying },
   filter: ({ busy, email }) => !busy && Boolean(email),
-  fn: ({ otp, email }) => ({ otp, email: email ?? '' }),
-  target: checkOtpFx,
-});
-const otpChecked = sample({
-  clock: checkOtpFx.done,
-  source: $otp,
-  filter: (otp, { params }) => otp === params.otp,
-  fn: (_, { params, result }) => ({ ...params, error: result }),
-});
-sample({
-  clock: checkOtpFx.failData,
-  fn: (error) => getErrorMessage(error, PROFILE_FALLBACKS.verifyOtp),
-  target: $otpError,
+  fn: ({ otp, email }) => ({ otp, email: email ?? '', error: validateOtp(otp) }),
 });
 sample({
   clock: otpChecked,

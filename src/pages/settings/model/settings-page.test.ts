@@ -1,15 +1,13 @@
-import { allSettled, fork, scopeBind } from 'effector';
+import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchInbuiltFx } from '@/features/crop-upload';
 import { $user, type SessionUser } from '@/entities/user';
 import { ApiError } from '@/shared/api';
-import { notify } from '@/shared/ui';
-import { validateNewEmail } from '../lib/contract-checks';
-import { validatePasswords } from '../lib/validate';
+import { toastsShown } from '../../../../tests/setup/toasts';
+import { validateNewEmail, validatePasswords } from '../lib/validate';
 import {
   $canResendOtp,
   $emailDialogOpen,
-  $emailDraft,
   $emailError,
   $nameDialogOpen,
   $nameError,
@@ -21,7 +19,6 @@ import {
   $passwordValues,
   $renewOpen,
   SettingsGate,
-  checkEmailFx,
   emailChanged,
   emailDialogOpened,
   emailSubmitted,
@@ -43,11 +40,11 @@ import {
 
 const host: SessionUser = { _id: 'h1', name: 'Asha Verma', email: 'host@parley.app', isHost: true };
 
-let success: ReturnType<typeof vi.spyOn>;
-let error: ReturnType<typeof vi.spyOn>;
+let success: ReturnType<typeof toastsShown>;
+let error: ReturnType<typeof toastsShown>;
 beforeEach(() => {
-  success = vi.spyOn(notify, 'success').mockReturnValue('');
-  error = vi.spyOn(notify, 'error').mockReturnValue('');
+  success = toastsShown('success');
+  error = toastsShown('error');
 });
 afterEach(() => vi.useRealTimers());
 
@@ -196,47 +193,6 @@ describe('e-mail change with OTP (spec 02 §4)', () => {
     expect(scope.getState($emailDialogOpen)).toBe(false);
     expect(success).toHaveBeenCalledWith('Verified and updated successfully');
     expect(vi.getTimerCount()).toBe(0);
-  });
-
-  it('when the check cannot load (offline before it was cached), says so and sends nothing', async () => {
-    const send = vi.fn();
-    const offline = fork({
-      values: [[$user, host]],
-      handlers: [
-        [sendOtpFx, send],
-        [
-          checkEmailFx,
-          async () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
-        ],
-      ],
-    });
-    await allSettled(emailDialogOpened, { scope: offline });
-    await allSettled(emailChanged, { scope: offline, params: 'new@parley.app' });
-    await allSettled(emailSubmitted, { scope: offline });
-    expect(offline.getState($emailError)).toBe('Failed to send OTP');
-    expect(offline.getState($emailDraft)).toBe('new@parley.app');
-    expect(send).not.toHaveBeenCalled();
-  });
-
-  it('drops the verdict on an address edited while it was checked', async () => {
-    let answer: (verdict: string | null) => void = () => undefined;
-    const send = vi.fn();
-    const scope = fork({
-      values: [[$user, host]],
-      handlers: [
-        [sendOtpFx, send],
-        [checkEmailFx, () => new Promise<string | null>((resolve) => (answer = resolve))],
-      ],
-    });
-    await allSettled(emailDialogOpened, { scope });
-    await allSettled(emailChanged, { scope, params: 'host@parley.app' });
-    const checked = allSettled(emailSubmitted, { scope });
-    // Typed while the check runs (allSettled would wait for the check too).
-    scopeBind(emailChanged, { scope })('new@parley.app');
-    answer('This email is already your current email');
-    await checked;
-    expect(scope.getState($emailError)).toBeNull();
-    expect(send).not.toHaveBeenCalled();
   });
 
   it('shows the server message and stays on the form when sending fails', async () => {

@@ -27,8 +27,6 @@ export {
   otpSubmitted,
   otpResendRequested,
   otpDialogClosed,
-  checkEmailFx,
-  checkOtpFx,
   sendOtpFx,
   verifyOtpFx,
   updateEmailFx,

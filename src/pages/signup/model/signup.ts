@@ -1,7 +1,7 @@
 import { createEvent, createStore, sample } from 'effector';
 import { registrationRequested, registrationReset } from '@/features/auth';
 import { signupOtpRequested, signupOtpReset, signupOtpSent } from '@/features/otp';
-import { OTP_LENGTH } from '@/shared/config';
+import { INCOMPLETE_OTP_MESSAGE, isCompleteOtp } from '@/shared/api';
 import { toast } from '@/shared/ui';
 import { validateSignupDetails, type SignupDetails } from '../lib/validate';
 
@@ -43,12 +43,12 @@ sample({ clock: signupPageOpened, target: [signupOtpReset, registrationReset] })
 
 const otpChecked = sample({
   clock: otpSubmitted,
-  fn: ({ details, otp }) => ({ details, otp, complete: /^\d+$/.test(otp) && otp.length === OTP_LENGTH }),
+  fn: ({ details, otp }) => ({ details, otp, complete: isCompleteOtp(otp) }),
 });
 sample({
   clock: otpChecked,
   filter: ({ complete }) => !complete,
-  fn: () => 'Please enter the complete OTP',
+  fn: () => INCOMPLETE_OTP_MESSAGE,
   target: [$otpError, toast.error],
 });
 sample({

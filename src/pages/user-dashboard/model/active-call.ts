@@ -15,7 +15,7 @@ const refreshEvents = [
   REALTIME_EVENTS.callEnded,
   REALTIME_EVENTS.activeCallUpdated,
   REALTIME_EVENTS.hostDisconnected,
-].map((name) => realtimeEvent<unknown>(name));
+].map((name) => realtimeEvent(name));
 
 sample({ clock: refreshEvents, filter: UserDashboardGate.status, target: fetchUserActiveCallFx });
 sample({

@@ -1,14 +1,14 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/shared/api';
-import { notify } from '@/shared/ui';
+import { toastsShown } from '../../../../tests/setup/toasts';
 import { $deleteTarget, deleteUserConfirmed, deleteUserFx, deleteUserRequested } from './delete-user';
 
 const user = { _id: 'u1', userId: 'U1', name: 'Ravi', isActive: true, createdAt: '2025-01-01T00:00:00Z' };
 
 describe('delete user', () => {
   it('deletes after confirmation', async () => {
-    const success = vi.spyOn(notify, 'success').mockReturnValue('');
+    const success = toastsShown('success');
     const handler = vi.fn(async () => user);
     const scope = fork({ handlers: [[deleteUserFx, handler]] });
     await allSettled(deleteUserRequested, { scope, params: user });
@@ -27,7 +27,7 @@ describe('delete user', () => {
     [new ApiError(404, 'User not found', { message: 'User not found' }), 'User not found'],
     [new Error('boom'), 'Failed to delete user'],
   ])('reports %s', async (failure, message) => {
-    const error = vi.spyOn(notify, 'error').mockReturnValue('');
+    const error = toastsShown('error');
     const scope = fork({
       handlers: [
         [

@@ -1,6 +1,7 @@
 import { attach, createEffect, createEvent, createStore, sample, scopeBind, type Event } from 'effector';
 import type { io, Socket } from 'socket.io-client';
 import { config, SOCKET_RECONNECTION_ATTEMPTS, SOCKET_RECONNECTION_DELAY_MS } from '@/shared/config';
+import type { RealtimeServerEvent, RealtimeServerPayload } from '../schemas';
 import type { RealtimeEventName } from '../schemas/realtime-events';
 
 /**
@@ -95,11 +96,9 @@ $realtimeConnected
   .on([realtimeDisconnected, realtimeConnectFailed], () => false)
   .reset(realtimeDisconnectRequested);
 
-/** A typed event for one incoming socket event name. */
-export function realtimeEvent<T>(name: RealtimeEventName): Event<T> {
-  return sample({
-    clock: realtimeMessageReceived,
-    filter: (message) => message.event === name,
-    fn: (message) => message.payload as T,
-  });
+/** One incoming socket event, its payload typed by the contract (the server validates what it sends). */
+export function realtimeEvent<E extends RealtimeServerEvent>(name: E): Event<RealtimeServerPayload<E>> {
+  return realtimeMessageReceived
+    .filter({ fn: (message) => message.event === name })
+    .map((message) => message.payload as RealtimeServerPayload<E>);
 }

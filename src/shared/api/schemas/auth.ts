@@ -36,6 +36,17 @@ export const authResponseSchema = z.object({
 });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
+/**
+ * A login or register reply as the client first reads it: one without token or user is the client's
+ * 'Invalid response from server' (spec 01 §5), not a broken contract.
+ */
+export const partialAuthResponseSchema = z.object({
+  token: z.string().optional(),
+  user: z.unknown().optional(),
+  message: z.string().optional(),
+});
+export type PartialAuthResponse = z.infer<typeof partialAuthResponseSchema>;
+
 export const meResponseSchema = z.object({ user: sessionUserSchema });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 

@@ -40,9 +40,6 @@ export const createCallRequestSchema = z.object({
 });
 export type CreateCallRequest = z.infer<typeof createCallRequestSchema>;
 
-/** What a new call is created with (spec 02 §3), and the server's defaults for a body without them. */
-export const NEW_CALL = { title: 'New Call', type: 'audio' } as const satisfies CreateCallRequest;
-
 export const callResponseSchema = messageResponseSchema.partial().extend({ call: callSchema });
 export type CallResponse = z.infer<typeof callResponseSchema>;
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-// Relative, not '@/shared/config': the Node mock backend loads these schemas outside Vite (no alias, no env).
-import { EMAIL_MAX_LENGTH, OTP_LENGTH } from '../../config/constants';
+import { EMAIL_MESSAGES, INCOMPLETE_OTP_MESSAGE, emailProblem, isCompleteOtp } from './rules';
 
 /** ISO date-time strings as the server sends them. */
 export const isoDateSchema = z.string();
@@ -17,16 +16,18 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 export const messageResponseSchema = z.object({ message: z.string() }).loose();
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
+/** A trimmed e-mail address that passes the one e-mail rule (`emailProblem`), named by its first failure. */
 export const emailSchema = z
-  .string({ error: 'Email is required' })
+  .string({ error: EMAIL_MESSAGES.required })
   .trim()
-  .min(1, 'Email is required')
-  .max(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters`)
-  .refine((value) => /^[^\s@]+@[^\s@]+$/.test(value), 'Please enter a valid email');
+  .superRefine((value, context) => {
+    const problem = emailProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
 
 export const otpSchema = z
-  .string({ error: 'Please enter the complete OTP' })
-  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), 'Please enter the complete OTP');
+  .string({ error: INCOMPLETE_OTP_MESSAGE })
+  .refine(isCompleteOtp, INCOMPLETE_OTP_MESSAGE);
 
 /** Longest values the server accepts (anything longer is a 400 naming the field). */
 export const FIELD_MAX_LENGTH = {

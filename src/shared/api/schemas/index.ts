@@ -1,6 +1,14 @@
 // Env-free barrel of the contract: the mock backend imports it by relative path in Node.
 export { API_PATHS, needsBearerToken } from './paths';
 export {
+  EMAIL_MESSAGES,
+  INCOMPLETE_OTP_MESSAGE,
+  NEW_CALL,
+  emailProblem,
+  isCompleteOtp,
+  isEmailAddress,
+} from './rules';
+export {
   FIELD_MAX_LENGTH,
   textField,
   emailSchema,
@@ -30,6 +38,7 @@ export {
   hostLoginRequestSchema,
   inbuiltBackgroundsResponseSchema,
   meResponseSchema,
+  partialAuthResponseSchema,
   profilePictureResponseSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
@@ -49,6 +58,7 @@ export {
   type HostLoginRequest,
   type InbuiltBackgroundsResponse,
   type MeResponse,
+  type PartialAuthResponse,
   type ProfilePictureResponse,
   type RegisterRequest,
   type ResetPasswordRequest,
@@ -88,7 +98,6 @@ export {
   callSchema,
   callStatusSchema,
   createCallRequestSchema,
-  NEW_CALL,
   hostCallsResponseSchema,
   hostCallsQuerySchema,
   HOST_CALLS_SORT_KEYS,

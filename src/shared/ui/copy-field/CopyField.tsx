@@ -1,8 +1,9 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
 import { Check, Copy } from 'lucide-react';
+import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { IconButton } from '../icon-button/IconButton';
-import { notify } from '../toaster/toaster';
+import { toastFx } from '../toaster/toaster';
 import { copyText } from './copy';
 
 export interface CopyFieldProps {
@@ -17,6 +18,7 @@ const COPIED_ICON_MS = 1500;
 /** A read-only value with a copy button; success raises '{label} copied to clipboard' (spec 01 §6). */
 export function CopyField({ label, value, monospace = false }: CopyFieldProps) {
   const [copied, setCopied] = useState(false);
+  const showToast = useUnit(toastFx);
 
   useEffect(() => {
     if (!copied) return;
@@ -28,9 +30,9 @@ export function CopyField({ label, value, monospace = false }: CopyFieldProps) {
     try {
       await copyText(value);
       setCopied(true);
-      notify.success(`${label} copied to clipboard`);
+      void showToast({ tone: 'success', text: `${label} copied to clipboard` });
     } catch {
-      notify.error('Failed to copy to clipboard');
+      void showToast({ tone: 'error', text: 'Failed to copy to clipboard' });
     }
   };
 

@@ -3,25 +3,31 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/Button';
 import { Toaster } from './Toaster';
-import { notify } from './toaster';
+import { toastFx } from './toaster';
 
-/** Toasts are raised with `notify.success|error|info|warning(text)` from anywhere (effects included). */
+/** Toasts are raised through `toastFx({ tone, text })`: models target it, components call it. */
 const meta = {
   title: 'Design system/Toast',
   component: Toaster,
   render: () => (
     <HStack gap="3" wrap="wrap">
-      <Button onClick={() => notify.success('Login successful')}>Success</Button>
-      <Button colorPalette="red" onClick={() => notify.error('Failed to fetch users')}>
+      <Button onClick={() => void toastFx({ tone: 'success', text: 'Login successful' })}>Success</Button>
+      <Button
+        colorPalette="red"
+        onClick={() => void toastFx({ tone: 'error', text: 'Failed to fetch users' })}
+      >
         Error
       </Button>
-      <Button variant="outline" onClick={() => notify.info('OTP sent to your email')}>
+      <Button
+        variant="outline"
+        onClick={() => void toastFx({ tone: 'info', text: 'OTP sent to your email' })}
+      >
         Info
       </Button>
       <Button
         variant="outline"
         colorPalette="orange"
-        onClick={() => notify.warning('Subscription expires soon')}
+        onClick={() => void toastFx({ tone: 'warning', text: 'Subscription expires soon' })}
       >
         Warning
       </Button>

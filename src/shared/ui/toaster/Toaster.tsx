@@ -2,7 +2,7 @@ import { Toaster as ChakraToaster, Portal, Stack, Toast } from '@chakra-ui/react
 import { toastSlotRecipe } from '@chakra-ui/react/theme';
 import { toaster } from './toaster';
 
-/** Renders the toasts raised with `notify.*`; mounted once by UiProvider. */
+/** Renders the toasts raised with `toastFx`; mounted once by UiProvider. */
 export function Toaster() {
   return (
     <Portal>

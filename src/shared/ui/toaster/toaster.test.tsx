@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { UiProvider } from '../provider/UiProvider';
 import { allSettled, fork } from 'effector';
-import { notify, toast, toastFx, toaster } from './toaster';
+import { toast, toastFx, toaster } from './toaster';
 
 afterEach(() => {
   act(() => {
@@ -10,11 +10,11 @@ afterEach(() => {
   });
 });
 
-describe('notify', () => {
+describe('toasts', () => {
   it('shows a toast with the text and tone, top right', async () => {
     render(<UiProvider>app</UiProvider>);
     act(() => {
-      notify.success('Login successful');
+      void toastFx({ tone: 'success', text: 'Login successful' });
     });
     const toast = await screen.findByText('Login successful');
     expect(toast.closest('[data-type]')).toHaveAttribute('data-type', 'success');
@@ -23,15 +23,15 @@ describe('notify', () => {
 
   it('shows a toast raised before the toaster arrived (it loads beside the first page)', async () => {
     act(() => {
-      notify.error('Session expired');
+      void toastFx({ tone: 'error', text: 'Session expired' });
     });
     render(<UiProvider>app</UiProvider>);
     expect(await screen.findByText('Session expired')).toBeVisible();
   });
 
-  it('uses the 3 second duration for every tone', () => {
+  it('uses the 3 second duration for every tone', async () => {
     for (const tone of ['success', 'error', 'info', 'warning'] as const) {
-      const id = notify[tone](`${tone} text`);
+      const id = await toastFx({ tone, text: `${tone} text` });
       const created = toaster.getVisibleToasts().find((item) => item.id === id);
       expect(created).toMatchObject({ type: tone, title: `${tone} text`, duration: 3000 });
     }

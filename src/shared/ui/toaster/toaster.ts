@@ -12,19 +12,6 @@ export const toaster = createToaster({
 
 export type NotifyTone = 'success' | 'error' | 'info' | 'warning';
 
-function show(type: NotifyTone, text: string, durationMs = TOAST_DURATION_MS): string {
-  return toaster.create({ type, title: text, duration: durationMs, closable: true });
-}
-
-/** Plain functions for React handlers; models use `toastFx` (or `toast.*`) instead. */
-export const notify = {
-  success: (text: string, durationMs?: number) => show('success', text, durationMs),
-  error: (text: string, durationMs?: number) => show('error', text, durationMs),
-  info: (text: string, durationMs?: number) => show('info', text, durationMs),
-  warning: (text: string, durationMs?: number) => show('warning', text, durationMs),
-  dismissAll: () => toaster.dismiss(),
-};
-
 export interface Toast {
   tone: NotifyTone;
   text: string;
@@ -32,11 +19,13 @@ export interface Toast {
   durationMs?: number;
 }
 
-/** The one toast effect of every model: features and pages target it (entities never toast). */
-export const toastFx = createEffect(({ tone, text, durationMs }: Toast) => {
-  if (durationMs === undefined) notify[tone](text);
-  else notify[tone](text, durationMs);
-});
+/**
+ * The app's one way to show a toast: models target it (features and pages; entities never toast) and
+ * components call it through `useUnit`. Resolves to the toast's id.
+ */
+export const toastFx = createEffect(({ tone, text, durationMs = TOAST_DURATION_MS }: Toast) =>
+  toaster.create({ type: tone, title: text, duration: durationMs, closable: true }),
+);
 
 /** Shorthands for `sample({ ..., fn: () => text, target: toast.error })`. */
 export const toast = {

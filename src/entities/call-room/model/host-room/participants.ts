@@ -13,7 +13,7 @@ import {
   replacedBy,
   updateParticipant,
 } from '../room-participants';
-import type { RoomParticipant, SignalPayload } from '../room-types';
+import type { ParticipantRef, RoomParticipant } from '../room-types';
 import {
   $hostPeers,
   $inRoom,
@@ -143,7 +143,7 @@ sample({
 function peerFor(
   list: RoomParticipant[],
   peers: Record<string, CallPeer>,
-  ref: SignalPayload,
+  ref: ParticipantRef,
 ): CallPeer | null {
   const participant = list.find((item) => refersTo(item, ref));
   return participant ? (peers[participant.key] ?? null) : null;

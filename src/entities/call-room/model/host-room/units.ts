@@ -9,7 +9,7 @@ import '@/shared/lib';
 import '@/shared/ui';
 import '@/entities/user/@x/call-room';
 import type { CallPeer } from '@/shared/lib';
-import { fetchCall } from '../../api/requests';
+import { fetchCall } from '../../api/room';
 import '@/entities/microphone/@x/call-room';
 import '../connectivity';
 import { createPeerLinks } from '../room-effects';
@@ -18,14 +18,7 @@ import { createRoomLifecycle } from '../room-lifecycle';
 import { createQualityMonitor } from '../room-quality';
 import { createReconnectRules } from '../room-reconnect';
 import { createWakeLock } from '../room-wake-lock';
-import type {
-  ParticipantRefPayload,
-  RoomExit,
-  RoomNotice,
-  RoomParticipant,
-  SignalPayload,
-  UserJoinedPayload,
-} from '../room-types';
+import type { RoomExit, RoomNotice, RoomParticipant } from '../room-types';
 
 export type HostRoomPhase = 'idle' | 'connecting' | 'live' | 'leaving';
 
@@ -67,20 +60,18 @@ export const hostReconnect = createReconnectRules({
 });
 export const $hostReconnecting = hostReconnect.$reconnecting;
 
-export const userJoined = realtimeEvent<UserJoinedPayload>(REALTIME_EVENTS.userJoined);
-export const userDisconnected = realtimeEvent<ParticipantRefPayload>(REALTIME_EVENTS.userDisconnected);
-export const userKicked = realtimeEvent<ParticipantRefPayload>(REALTIME_EVENTS.userKicked);
-export const userDisabled = realtimeEvent<ParticipantRefPayload>(REALTIME_EVENTS.userDisabled);
-export const userSpeaking = realtimeEvent<ParticipantRefPayload>(REALTIME_EVENTS.userSpeaking);
-const userStoppedSpeakingNotice = realtimeEvent<ParticipantRefPayload & { hasAudio?: boolean }>(
-  REALTIME_EVENTS.userStoppedSpeaking,
-);
+export const userJoined = realtimeEvent(REALTIME_EVENTS.userJoined);
+export const userDisconnected = realtimeEvent(REALTIME_EVENTS.userDisconnected);
+export const userKicked = realtimeEvent(REALTIME_EVENTS.userKicked);
+export const userDisabled = realtimeEvent(REALTIME_EVENTS.userDisabled);
+export const userSpeaking = realtimeEvent(REALTIME_EVENTS.userSpeaking);
+const userStoppedSpeakingNotice = realtimeEvent(REALTIME_EVENTS.userStoppedSpeaking);
 // Only the stop notice (500 ms after release) ends speaking; the clip follows ~3 s later as a second
 // user-stopped-speaking with audio, and must not mark a user who is already speaking again as silent.
 export const userStoppedSpeaking = userStoppedSpeakingNotice.filter({ fn: (notice) => !notice.hasAudio });
-export const answerReceived = realtimeEvent<SignalPayload>(REALTIME_EVENTS.userToHostAnswer);
-export const candidateReceived = realtimeEvent<SignalPayload>(REALTIME_EVENTS.userToHostIceCandidate);
-export const roomNotFound = realtimeEvent<unknown>(REALTIME_EVENTS.roomNotFound);
+export const answerReceived = realtimeEvent(REALTIME_EVENTS.userToHostAnswer);
+export const candidateReceived = realtimeEvent(REALTIME_EVENTS.userToHostIceCandidate);
+export const roomNotFound = realtimeEvent(REALTIME_EVENTS.roomNotFound);
 
 export const $inRoom = $hostRoomPhase.map((phase) => phase === 'connecting' || phase === 'live');
 // The screen stays on while the room is open (a sleeping phone would drop the call).

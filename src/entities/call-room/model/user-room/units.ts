@@ -9,7 +9,7 @@ import '@/shared/lib';
 import '@/shared/ui';
 import '@/entities/user/@x/call-room';
 import type { CallPeer } from '@/shared/lib';
-import { leaveCall } from '../../api/requests';
+import { leaveCall } from '../../api/room';
 import '@/entities/microphone/@x/call-room';
 import '../connectivity';
 import { createPeerLinks } from '../room-effects';
@@ -17,7 +17,7 @@ import { createRoomLifecycle } from '../room-lifecycle';
 import { createQualityMonitor } from '../room-quality';
 import { createReconnectRules } from '../room-reconnect';
 import { createWakeLock } from '../room-wake-lock';
-import type { HostStatus, RoomEndNotice, RoomNotice, SignalPayload } from '../room-types';
+import type { HostStatus, RoomEndNotice, RoomNotice } from '../room-types';
 
 export type UserRoomPhase = 'idle' | 'joining' | 'connected' | 'leaving' | 'ended';
 
@@ -51,19 +51,19 @@ export const $hostStream = createStore<MediaStream | null>(null, { serialize: 'i
 export const { $quality: $userLinkQuality } = createQualityMonitor({ $peer: $userPeer });
 export const $joinedAt = createStore<number | null>(null);
 
-export const offerReceived = realtimeEvent<SignalPayload>(REALTIME_EVENTS.hostToUserOffer);
-export const candidateReceived = realtimeEvent<SignalPayload>(REALTIME_EVENTS.sendIceCandidate);
-export const hostSpeaking = realtimeEvent<unknown>(REALTIME_EVENTS.hostSpeaking);
-export const hostStoppedSpeaking = realtimeEvent<unknown>(REALTIME_EVENTS.hostStoppedSpeaking);
-export const hostMuted = realtimeEvent<unknown>(REALTIME_EVENTS.hostMuted);
-export const hostUnmuted = realtimeEvent<unknown>(REALTIME_EVENTS.hostUnmuted);
-export const mutedByHost = realtimeEvent<unknown>(REALTIME_EVENTS.mutedByHost);
-export const unmutedByHost = realtimeEvent<unknown>(REALTIME_EVENTS.unmutedByHost);
-export const kicked = realtimeEvent<unknown>(REALTIME_EVENTS.kickedFromCall);
-export const disabled = realtimeEvent<unknown>(REALTIME_EVENTS.userDisabled);
-export const hostDisconnected = realtimeEvent<unknown>(REALTIME_EVENTS.hostDisconnected);
-export const roomFull = realtimeEvent<unknown>(REALTIME_EVENTS.roomFull);
-export const roomNotFound = realtimeEvent<unknown>(REALTIME_EVENTS.roomNotFound);
+export const offerReceived = realtimeEvent(REALTIME_EVENTS.hostToUserOffer);
+export const candidateReceived = realtimeEvent(REALTIME_EVENTS.sendIceCandidate);
+export const hostSpeaking = realtimeEvent(REALTIME_EVENTS.hostSpeaking);
+export const hostStoppedSpeaking = realtimeEvent(REALTIME_EVENTS.hostStoppedSpeaking);
+export const hostMuted = realtimeEvent(REALTIME_EVENTS.hostMuted);
+export const hostUnmuted = realtimeEvent(REALTIME_EVENTS.hostUnmuted);
+export const mutedByHost = realtimeEvent(REALTIME_EVENTS.mutedByHost);
+export const unmutedByHost = realtimeEvent(REALTIME_EVENTS.unmutedByHost);
+export const kicked = realtimeEvent(REALTIME_EVENTS.kickedFromCall);
+export const disabled = realtimeEvent(REALTIME_EVENTS.userDisabled);
+export const hostDisconnected = realtimeEvent(REALTIME_EVENTS.hostDisconnected);
+export const roomFull = realtimeEvent(REALTIME_EVENTS.roomFull);
+export const roomNotFound = realtimeEvent(REALTIME_EVENTS.roomNotFound);
 /** This device needs a relay (iOS) and the backend offers none. */
 export const relayMissing = createEvent();
 
