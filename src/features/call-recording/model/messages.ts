@@ -10,6 +10,8 @@ export const RECORDING_MESSAGES = {
   emptyRecording: 'No audio captured. Recording is empty.',
   noAudioTracks: 'No audio tracks in mixed stream. Recording may be silent.',
   startFailed: (reason: string) => `Failed to start recording: ${reason}`,
+  refreshingStream: 'Refreshing audio stream before recording...',
+  streamUnavailable: 'Failed to acquire live audio stream',
 } as const;
 
 /** Spec 02 §2: the browser's leave confirmation while a recording runs. */

@@ -20,6 +20,7 @@ import {
   recordingSettled,
   recordingSourcesSet,
   recordingToggled,
+  refreshAudioStreamFx,
   saveRecordingFx,
   startRecordingFx,
   stopRecordingFx,
@@ -55,6 +56,8 @@ function setup(
     empty?: boolean;
     startError?: string;
     failedSaves?: number;
+    /** What opening the microphone again gives: a stream, or an error. */
+    refresh?: () => Promise<MediaStream>;
   } = {},
 ) {
   let failuresLeft = options.failedSaves ?? 0;
@@ -74,6 +77,7 @@ function setup(
           return recorder;
         },
       ],
+      [refreshAudioStreamFx, options.refresh ?? (async () => Promise.reject(new Error('no mic')))],
       [stopRecordingFx, (r: MixRecorder) => r.stop()],
       [abandonRecordingFx, async (r: MixRecorder) => void (await r.stop())],
       [
@@ -92,6 +96,10 @@ function setup(
 }
 
 const host = stream('host');
+const endedHost = {
+  id: 'host-ended',
+  getAudioTracks: () => [{ readyState: 'ended' }],
+} as unknown as MediaStream;
 const guest = stream('guest');
 
 async function startRecording(scope: Scope) {
@@ -123,6 +131,40 @@ describe('host recording model', () => {
     expect(failing.notices).toEqual([
       { tone: 'error', text: 'Failed to start recording: AudioWorklet is not available' },
     ]);
+  });
+
+  it('refreshes a dead microphone stream before recording, and records the fresh one', async () => {
+    const fresh = stream('host-fresh');
+    const { scope, started, notices } = setup({ refresh: async () => fresh });
+    await allSettled(recordingSourcesSet, { scope, params: { local: endedHost, remote: [guest] } });
+    await allSettled(recordingToggled, { scope });
+    expect(started).toEqual([[fresh, guest]]);
+    expect(scope.getState($recordingState)).toBe('recording');
+    expect(notices).toEqual([
+      { tone: 'info', text: 'Refreshing audio stream before recording...' },
+      { tone: 'success', text: 'Recording started' },
+    ]);
+  });
+
+  it('does not start when the microphone cannot be acquired again, and says so', async () => {
+    const { scope, started, notices } = setup();
+    await allSettled(recordingSourcesSet, { scope, params: { local: endedHost, remote: [guest] } });
+    await allSettled(recordingToggled, { scope });
+    expect(started).toEqual([]);
+    expect(scope.getState($recordingState)).toBe('idle');
+    expect(notices).toEqual([
+      { tone: 'info', text: 'Refreshing audio stream before recording...' },
+      { tone: 'error', text: 'Failed to acquire live audio stream' },
+    ]);
+  });
+
+  it('records a live microphone as it is, without refreshing it', async () => {
+    const refresh = vi.fn(async () => stream('unused'));
+    const { scope, started, notices } = setup({ refresh });
+    await startRecording(scope);
+    expect(refresh).not.toHaveBeenCalled();
+    expect(started).toEqual([[host]]);
+    expect(notices).toEqual([{ tone: 'success', text: 'Recording started' }]);
   });
 
   it('follows participants joining and leaving while recording', async () => {

@@ -1,4 +1,5 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
+import { reacquireMicFx } from '@/entities/microphone';
 import {
   deleteStoredRecording,
   isStorageLowForRecording,
@@ -63,6 +64,16 @@ const setRecorderStreamsFx = createEffect(
 );
 export const stopRecordingFx = createEffect((recorder: MixRecorder) => recorder.stop());
 
+/** A track the OS, another app or an unplugged device ended still exists but records silence. */
+const hasLiveAudio = (stream: MediaStream | null) =>
+  Boolean(stream?.getAudioTracks().some((track) => track.readyState !== 'ended'));
+/** The host's microphone opened again before a recording that would otherwise capture nothing of the host. */
+export const refreshAudioStreamFx = createEffect(async (): Promise<MediaStream> => {
+  const stream = await reacquireMicFx();
+  if (!hasLiveAudio(stream)) throw new Error('The refreshed stream has no live audio track');
+  return stream;
+});
+
 export type SaveOutcome = Delivery | 'empty';
 export const saveRecordingFx = createEffect(async (finished: FinishedRecording): Promise<SaveOutcome> => {
   if (!finished.file) return 'empty';
@@ -82,12 +93,14 @@ export const $recordingSaving = saveRecordingFx.pending;
 export const $recordingBusy = createStore(false);
 sample({
   clock: [
+    refreshAudioStreamFx.pending,
     startRecordingFx.pending,
     stopRecordingFx.pending,
     saveRecordingFx.pending,
     discardRecordingFx.pending,
   ],
   source: [
+    refreshAudioStreamFx.pending,
     startRecordingFx.pending,
     stopRecordingFx.pending,
     saveRecordingFx.pending,
@@ -140,7 +153,33 @@ const mayStart = sample({
   clock: [checkStorageFx.doneData, checkStorageFx.fail, lowStorageConfirmed],
   filter: (result) => !(result && 'low' in result && result.low),
 });
-sample({ clock: mayStart, source: $sources, fn: allStreams, target: startRecordingFx });
+// The host's own stream must be live (spec 02 §8): a dead one is refreshed first, and a refresh that fails
+// stops the start with the spec's message instead of recording silence.
+sample({
+  clock: mayStart,
+  source: $sources,
+  filter: (sources) => hasLiveAudio(sources.local),
+  fn: allStreams,
+  target: startRecordingFx,
+});
+const needsRefresh = sample({ clock: mayStart, source: $sources, filter: (s) => !hasLiveAudio(s.local) });
+sample({
+  clock: needsRefresh,
+  fn: (): RecordingNotice => ({ tone: 'info', text: RECORDING_MESSAGES.refreshingStream }),
+  target: toastFx,
+});
+sample({ clock: needsRefresh, fn: () => undefined, target: refreshAudioStreamFx });
+sample({
+  clock: refreshAudioStreamFx.doneData,
+  source: $sources,
+  fn: (sources, local) => allStreams({ ...sources, local }),
+  target: startRecordingFx,
+});
+sample({
+  clock: refreshAudioStreamFx.fail,
+  fn: (): RecordingNotice => ({ tone: 'error', text: RECORDING_MESSAGES.streamUnavailable }),
+  target: toastFx,
+});
 
 $recorder.on(startRecordingFx.doneData, (_, recorder) => recorder);
 $recordingState.on(startRecordingFx.done, () => 'recording');
