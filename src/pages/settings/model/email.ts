@@ -26,8 +26,10 @@ export const checkEmailFx = createEffect(({ email, current }: { email: string; c
 /** The code, checked against the contract: an error message, or null. */
 export const checkOtpFx = createEffect(({ otp }: { otp: string; email: string }) => checkOtp(otp));
 const loadChecksFx = createEffect(() => loadContractChecks().then(() => undefined));
-export const sendOtpFx = createEffect(sendProfileOtp);
-export const verifyOtpFx = createEffect(verifyProfileOtp);
+export const sendOtpFx = createEffect((params: { email: string; fallback: string }) =>
+  sendProfileOtp(params),
+);
+export const verifyOtpFx = createEffect((params: { email: string; otp: string }) => verifyProfileOtp(params));
 export const updateEmailFx = createEffect(updateHostEmail);
 export const otpCountdown = createCountdown(PROFILE_OTP_RESEND_SECONDS);
 
