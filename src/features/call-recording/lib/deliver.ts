@@ -37,7 +37,7 @@ async function downloadKept(file: File, environment: DeliveryEnvironment) {
 }
 
 /**
- * Hands a finished MP3 to the user: the share sheet on phones, otherwise a download. A share that fails
+ * Hands a finished recording (MP3, or the WAV of a failed encoder) to the user: the share sheet on phones, otherwise a download. A share that fails
  * or is dismissed still downloads the file, so saving never ends without a copy. Once it resolves, the copy
  * no longer depends on `blob`, whose file on disk the caller then deletes.
  */
@@ -46,7 +46,7 @@ export async function deliverRecording(
   name: string,
   environment: DeliveryEnvironment = browserEnvironment,
 ): Promise<Delivery> {
-  const file = new File([blob], name, { type: 'audio/mpeg' });
+  const file = new File([blob], name, { type: blob.type || 'audio/mpeg' });
   if (!environment.canShareFile(file)) {
     await downloadKept(file, environment);
     return 'downloaded';

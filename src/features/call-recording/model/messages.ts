@@ -10,6 +10,10 @@ export const RECORDING_MESSAGES = {
   emptyRecording: 'No audio captured. Recording is empty.',
   noAudioTracks: 'No audio tracks in mixed stream. Recording may be silent.',
   startFailed: (reason: string) => `Failed to start recording: ${reason}`,
+  // The spec's conversion falls back silently; a recording saved in another format says which, so the host
+  // is not left looking for an MP3 (not spec text).
+  savedAsWav: 'Recording saved as WAV: the MP3 encoder failed',
+  savedAsMp3AndWav: 'Recording saved as MP3 and WAV: the MP3 encoder failed partway, the WAV holds the rest',
   refreshingStream: 'Refreshing audio stream before recording...',
   streamUnavailable: 'Failed to acquire live audio stream',
 } as const;

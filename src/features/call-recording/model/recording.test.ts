@@ -2,6 +2,7 @@ import { allSettled, createStore, fork, type Scope } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import type { FinishedRecording, MixRecorder } from '@/shared/lib/recording';
 import { toastFx } from '@/shared/ui';
+import { deliverRecording } from '../lib/deliver';
 import type { RecordingNotice } from './messages';
 import {
   $lowStorageWarningOpen,
@@ -26,16 +27,21 @@ import {
   stopRecordingFx,
 } from './recording';
 
+const realSave = saveRecordingFx.use.getCurrent();
+
+vi.mock('../lib/deliver', () => ({ deliverRecording: vi.fn(async () => 'downloaded') }));
+
 const stream = (id: string, tracks = 1) =>
   ({ id, getAudioTracks: () => Array.from({ length: tracks }, () => ({})) }) as unknown as MediaStream;
 
-function fakeRecorder(options: { tracks?: number; empty?: boolean } = {}) {
+function fakeRecorder(options: { tracks?: number; empty?: boolean; wav?: 'only' | 'after-mp3' } = {}) {
   const finished: FinishedRecording = {
     id: 'call-1-abc',
     startedAt: 1_000,
     endedAt: 61_000,
     durationMs: 60_000,
-    file: options.empty ? null : new Blob(['mp3'], { type: 'audio/mpeg' }),
+    file: options.empty || options.wav === 'only' ? null : new Blob(['mp3'], { type: 'audio/mpeg' }),
+    wav: options.wav ? new Blob(['wav'], { type: 'audio/wav' }) : null,
   };
   const recorder: MixRecorder = {
     id: finished.id,
@@ -54,6 +60,9 @@ function setup(
     low?: boolean;
     tracks?: number;
     empty?: boolean;
+    wav?: 'only' | 'after-mp3';
+    /** Runs the real save (deliveries recorded by the mocked `deliverRecording`). */
+    realSave?: boolean;
     startError?: string;
     failedSaves?: number;
     /** What opening the microphone again gives: a stream, or an error. */
@@ -83,6 +92,7 @@ function setup(
       [
         saveRecordingFx,
         async (f: FinishedRecording) => {
+          if (options.realSave) return realSave(f);
           if (failuresLeft-- > 0) throw new Error('disk full');
           saved.push(f);
           return f.file ? 'downloaded' : 'empty';
@@ -221,6 +231,38 @@ describe('host recording model', () => {
     expect(scope.getState($recordingState)).toBe('idle');
     expect(saved).toHaveLength(0);
     expect(notices.at(-1)).toEqual({ tone: 'error', text: 'Recording failed: No audio data captured' });
+  });
+
+  it('after an encoder failure saves the MP3 up to it and the WAV after it, and says both formats', async () => {
+    vi.mocked(deliverRecording).mockClear();
+    const { scope, notices } = setup({ wav: 'after-mp3', realSave: true });
+    await startRecording(scope);
+    await allSettled(recordingToggled, { scope });
+    await allSettled(recordingSaveRequested, { scope });
+    const delivered = vi.mocked(deliverRecording).mock.calls.map(([blob, name]) => [blob.type, name]);
+    expect(delivered).toEqual([
+      ['audio/mpeg', expect.stringMatching(/^Recording-.* -- .*\.mp3$/)],
+      ['audio/wav', expect.stringMatching(/^Recording-.* -- .*\.wav$/)],
+    ]);
+    expect(scope.getState($recordingState)).toBe('idle');
+    expect(notices.at(-1)).toEqual({
+      tone: 'warning',
+      text: 'Recording saved as MP3 and WAV: the MP3 encoder failed partway, the WAV holds the rest',
+    });
+  });
+
+  it('a recording whose encoder failed from the start is saved whole as WAV, not reported empty', async () => {
+    vi.mocked(deliverRecording).mockClear();
+    const { scope, notices } = setup({ wav: 'only', realSave: true });
+    await startRecording(scope);
+    await allSettled(recordingToggled, { scope });
+    expect(scope.getState($recordingState)).toBe('stopped');
+    await allSettled(recordingSaveRequested, { scope });
+    expect(vi.mocked(deliverRecording).mock.calls.map(([blob]) => blob.type)).toEqual(['audio/wav']);
+    expect(notices.at(-1)).toEqual({
+      tone: 'warning',
+      text: 'Recording saved as WAV: the MP3 encoder failed',
+    });
   });
 
   it('a failed save keeps the recording stopped so the host can try again', async () => {

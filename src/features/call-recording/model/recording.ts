@@ -74,15 +74,19 @@ export const refreshAudioStreamFx = createEffect(async (): Promise<MediaStream> 
   return stream;
 });
 
-export type SaveOutcome = Delivery | 'empty';
+/** How the file reached the host, or which formats were saved when the MP3 encoder failed. */
+export type SaveOutcome = Delivery | 'empty' | 'wav' | 'mp3+wav';
+const hasAudio = (finished: FinishedRecording) => Boolean(finished.file || finished.wav);
 export const saveRecordingFx = createEffect(async (finished: FinishedRecording): Promise<SaveOutcome> => {
-  if (!finished.file) return 'empty';
-  const delivery = await deliverRecording(
-    finished.file,
-    recordingFileName(finished.startedAt, finished.endedAt),
-  );
+  if (!hasAudio(finished)) return 'empty';
+  const name = (extension: 'mp3' | 'wav') =>
+    recordingFileName(finished.startedAt, finished.endedAt, undefined, extension);
+  const delivery = finished.file ? await deliverRecording(finished.file, name('mp3')) : null;
+  if (finished.wav) await deliverRecording(finished.wav, name('wav'));
+  // Both copies are the host's before the files on disk go.
   await deleteStoredRecording(finished.id);
-  return delivery;
+  if (finished.wav) return delivery ? 'mp3+wav' : 'wav';
+  return delivery!;
 });
 export const discardRecordingFx = createEffect((finished: FinishedRecording) =>
   deleteStoredRecording(finished.id),
@@ -216,14 +220,16 @@ sample({
   target: stopRecordingFx,
 });
 $recorder.on(stopRecordingFx, () => null);
-$finished.on(stopRecordingFx.doneData, (_, finished) => (finished.file ? finished : null));
-$recordingState.on(stopRecordingFx.doneData, (_, finished) => (finished.file ? 'stopped' : 'idle'));
+$finished.on(stopRecordingFx.doneData, (_, finished) => (hasAudio(finished) ? finished : null));
+$recordingState.on(stopRecordingFx.doneData, (_, finished) => (hasAudio(finished) ? 'stopped' : 'idle'));
 $recordingState.on(stopRecordingFx.fail, () => 'idle');
-$recordingStartedAt.on(stopRecordingFx.doneData, (startedAt, finished) => (finished.file ? startedAt : null));
+$recordingStartedAt.on(stopRecordingFx.doneData, (startedAt, finished) =>
+  hasAudio(finished) ? startedAt : null,
+);
 $recordingStartedAt.reset(stopRecordingFx.fail);
 sample({
   clock: stopRecordingFx.doneData,
-  filter: (finished) => !finished.file,
+  filter: (finished) => !hasAudio(finished),
   fn: (): RecordingNotice => ({ tone: 'error', text: RECORDING_MESSAGES.nothingCaptured }),
   target: toastFx,
 });
@@ -284,6 +290,8 @@ const SAVE_NOTICES: Record<SaveOutcome, RecordingNotice> = {
   shared: { tone: 'success', text: RECORDING_MESSAGES.shared },
   fallback: { tone: 'success', text: RECORDING_MESSAGES.savedFallback },
   empty: { tone: 'warning', text: RECORDING_MESSAGES.emptyRecording },
+  wav: { tone: 'warning', text: RECORDING_MESSAGES.savedAsWav },
+  'mp3+wav': { tone: 'warning', text: RECORDING_MESSAGES.savedAsMp3AndWav },
 };
 sample({
   clock: saveRecordingFx.doneData,

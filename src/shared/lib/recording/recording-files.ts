@@ -1,5 +1,5 @@
 import { summarizeMp3 } from '../audio/mp3-frames';
-import { RECORDINGS_DIRECTORY, recordingLockName } from './protocol';
+import { RECORDINGS_DIRECTORY, recordingFileNames, recordingLockName } from './protocol';
 
 export type RecordingKind = 'call' | 'clip';
 
@@ -96,10 +96,36 @@ export async function readUnfinishedRecording(id: string): Promise<Blob> {
   return file.slice(0, validBytes, 'audio/mpeg');
 }
 
+const WAV_HEADER_BYTES = 44;
+const WAV_BYTES_PER_SECOND = 44_100 * 2 * 2;
+
+/** The WAV a failing encoder fell back to, or null when there is none (or it holds no audio). */
+export async function openStoredWav(id: string): Promise<Blob | null> {
+  const directory = await recordingsDirectory();
+  const handle = await directory.getFileHandle(recordingFileNames(id).wav).catch(() => null);
+  const file = await handle?.getFile();
+  if (!file || file.size <= WAV_HEADER_BYTES) return null;
+  return file.slice(0, file.size, 'audio/wav');
+}
+
+/** A recording whose worker never finished: the MP3 cut after its last frame, and any WAV after it. */
+export async function readUnfinishedParts(
+  id: string,
+): Promise<{ mp3: Blob | null; wav: Blob | null; durationMs: number }> {
+  const mp3 = await readUnfinishedRecording(id).catch(() => null);
+  const wav = await openStoredWav(id);
+  const mp3Ms = mp3 ? (await measureMp3File(mp3)).durationMs : 0;
+  const wavMs = wav ? ((wav.size - WAV_HEADER_BYTES) / WAV_BYTES_PER_SECOND) * 1000 : 0;
+  return { mp3: mp3 && mp3.size > 0 ? mp3 : null, wav, durationMs: mp3Ms + wavMs };
+}
+
 export async function deleteStoredRecording(id: string): Promise<void> {
   if (!supportsRecordingFiles()) return;
   const directory = await recordingsDirectory();
-  await directory.removeEntry(`${id}.mp3`).catch((error: unknown) => {
-    if (!(error instanceof DOMException && error.name === 'NotFoundError')) throw error;
-  });
+  const names = recordingFileNames(id);
+  for (const name of [names.mp3, names.wav]) {
+    await directory.removeEntry(name).catch((error: unknown) => {
+      if (!(error instanceof DOMException && error.name === 'NotFoundError')) throw error;
+    });
+  }
 }
