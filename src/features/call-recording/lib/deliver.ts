@@ -59,3 +59,23 @@ export async function deliverRecording(
     return 'fallback';
   }
 }
+
+/** What saving a recording's parts gave: how the MP3 reached the host, or which formats were saved. */
+export type PartsDelivery = Delivery | 'wav' | 'mp3+wav';
+
+/**
+ * Hands over the MP3 and, after an encoder failure, the WAV with the rest: both are the host's before the
+ * caller deletes them from disk. `name` gives the file name for an extension.
+ */
+export async function deliverRecordingParts(
+  parts: { mp3: Blob | null; wav: Blob | null },
+  name: (extension: 'mp3' | 'wav') => string,
+  environment: DeliveryEnvironment = browserEnvironment,
+): Promise<PartsDelivery> {
+  // Without a WAV the MP3 is delivered even when empty, as it always was.
+  const mp3 = parts.mp3 ?? (parts.wav ? null : new Blob([], { type: 'audio/mpeg' }));
+  const delivery = mp3 ? await deliverRecording(mp3, name('mp3'), environment) : null;
+  if (!parts.wav) return delivery!;
+  await deliverRecording(parts.wav, name('wav'), environment);
+  return delivery ? 'mp3+wav' : 'wav';
+}

@@ -27,3 +27,12 @@ export interface RecordingNotice {
   tone: RecordingNoticeTone;
   text: string;
 }
+
+/** What the host is told once a recording's files are theirs: the MP3's way, or the formats after a failure. */
+export const SAVED_NOTICES = {
+  downloaded: { tone: 'success', text: RECORDING_MESSAGES.saved },
+  shared: { tone: 'success', text: RECORDING_MESSAGES.shared },
+  fallback: { tone: 'success', text: RECORDING_MESSAGES.savedFallback },
+  wav: { tone: 'warning', text: RECORDING_MESSAGES.savedAsWav },
+  'mp3+wav': { tone: 'warning', text: RECORDING_MESSAGES.savedAsMp3AndWav },
+} as const satisfies Record<string, RecordingNotice>;

@@ -2,7 +2,8 @@ import { allSettled, createStore, fork, type Scope } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import type { FinishedRecording, MixRecorder } from '@/shared/lib/recording';
 import { toastFx } from '@/shared/ui';
-import { deliverRecording } from '../lib/deliver';
+import type * as Deliver from '../lib/deliver';
+import type { DeliveryEnvironment } from '../lib/deliver';
 import type { RecordingNotice } from './messages';
 import {
   $lowStorageWarningOpen,
@@ -29,7 +30,21 @@ import {
 
 const realSave = saveRecordingFx.use.getCurrent();
 
-vi.mock('../lib/deliver', () => ({ deliverRecording: vi.fn(async () => 'downloaded') }));
+// The real delivery, into a list instead of the browser's downloads.
+const downloads = vi.hoisted(() => [] as File[]);
+vi.mock('../lib/deliver', async (importOriginal) => {
+  const actual = await importOriginal<typeof Deliver>();
+  const intoList: DeliveryEnvironment = {
+    canShareFile: () => false,
+    share: async () => undefined,
+    download: (file) => void downloads.push(file),
+  };
+  return {
+    ...actual,
+    deliverRecordingParts: (...[parts, name]: Parameters<typeof actual.deliverRecordingParts>) =>
+      actual.deliverRecordingParts(parts, name, intoList),
+  };
+});
 
 const stream = (id: string, tracks = 1) =>
   ({ id, getAudioTracks: () => Array.from({ length: tracks }, () => ({})) }) as unknown as MediaStream;
@@ -234,13 +249,12 @@ describe('host recording model', () => {
   });
 
   it('after an encoder failure saves the MP3 up to it and the WAV after it, and says both formats', async () => {
-    vi.mocked(deliverRecording).mockClear();
+    downloads.length = 0;
     const { scope, notices } = setup({ wav: 'after-mp3', realSave: true });
     await startRecording(scope);
     await allSettled(recordingToggled, { scope });
     await allSettled(recordingSaveRequested, { scope });
-    const delivered = vi.mocked(deliverRecording).mock.calls.map(([blob, name]) => [blob.type, name]);
-    expect(delivered).toEqual([
+    expect(downloads.map((file) => [file.type, file.name])).toEqual([
       ['audio/mpeg', expect.stringMatching(/^Recording-.* -- .*\.mp3$/)],
       ['audio/wav', expect.stringMatching(/^Recording-.* -- .*\.wav$/)],
     ]);
@@ -252,13 +266,13 @@ describe('host recording model', () => {
   });
 
   it('a recording whose encoder failed from the start is saved whole as WAV, not reported empty', async () => {
-    vi.mocked(deliverRecording).mockClear();
+    downloads.length = 0;
     const { scope, notices } = setup({ wav: 'only', realSave: true });
     await startRecording(scope);
     await allSettled(recordingToggled, { scope });
     expect(scope.getState($recordingState)).toBe('stopped');
     await allSettled(recordingSaveRequested, { scope });
-    expect(vi.mocked(deliverRecording).mock.calls.map(([blob]) => blob.type)).toEqual(['audio/wav']);
+    expect(downloads.map((file) => file.type)).toEqual(['audio/wav']);
     expect(notices.at(-1)).toEqual({
       tone: 'warning',
       text: 'Recording saved as WAV: the MP3 encoder failed',

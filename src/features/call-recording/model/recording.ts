@@ -10,8 +10,8 @@ import {
   type MixRecorder,
 } from '@/shared/lib/recording';
 import { toastFx } from '@/shared/ui';
-import { deliverRecording, type Delivery } from '../lib/deliver';
-import { RECORDING_MESSAGES, type RecordingNotice } from './messages';
+import { deliverRecordingParts, type PartsDelivery } from '../lib/deliver';
+import { RECORDING_MESSAGES, SAVED_NOTICES, type RecordingNotice } from './messages';
 
 /**
  * One model over 250 lines on purpose: every transition of one state machine, read top to bottom.
@@ -74,19 +74,15 @@ export const refreshAudioStreamFx = createEffect(async (): Promise<MediaStream> 
   return stream;
 });
 
-/** How the file reached the host, or which formats were saved when the MP3 encoder failed. */
-export type SaveOutcome = Delivery | 'empty' | 'wav' | 'mp3+wav';
+export type SaveOutcome = PartsDelivery | 'empty';
 const hasAudio = (finished: FinishedRecording) => Boolean(finished.file || finished.wav);
 export const saveRecordingFx = createEffect(async (finished: FinishedRecording): Promise<SaveOutcome> => {
   if (!hasAudio(finished)) return 'empty';
-  const name = (extension: 'mp3' | 'wav') =>
-    recordingFileName(finished.startedAt, finished.endedAt, undefined, extension);
-  const delivery = finished.file ? await deliverRecording(finished.file, name('mp3')) : null;
-  if (finished.wav) await deliverRecording(finished.wav, name('wav'));
-  // Both copies are the host's before the files on disk go.
+  const outcome = await deliverRecordingParts({ mp3: finished.file, wav: finished.wav }, (extension) =>
+    recordingFileName(finished.startedAt, finished.endedAt, undefined, extension),
+  );
   await deleteStoredRecording(finished.id);
-  if (finished.wav) return delivery ? 'mp3+wav' : 'wav';
-  return delivery!;
+  return outcome;
 });
 export const discardRecordingFx = createEffect((finished: FinishedRecording) =>
   deleteStoredRecording(finished.id),
@@ -286,12 +282,8 @@ sample({
 $decision.reset(saveRecordingFx.finally, discardRecordingFx.finally, recordingRoomLeft);
 
 const SAVE_NOTICES: Record<SaveOutcome, RecordingNotice> = {
-  downloaded: { tone: 'success', text: RECORDING_MESSAGES.saved },
-  shared: { tone: 'success', text: RECORDING_MESSAGES.shared },
-  fallback: { tone: 'success', text: RECORDING_MESSAGES.savedFallback },
+  ...SAVED_NOTICES,
   empty: { tone: 'warning', text: RECORDING_MESSAGES.emptyRecording },
-  wav: { tone: 'warning', text: RECORDING_MESSAGES.savedAsWav },
-  'mp3+wav': { tone: 'warning', text: RECORDING_MESSAGES.savedAsMp3AndWav },
 };
 sample({
   clock: saveRecordingFx.doneData,

@@ -43,6 +43,9 @@ async function liveRecordingIds(): Promise<Set<string>> {
 }
 
 const WINDOW_BYTES = 1 << 20;
+const WAV_HEADER_BYTES = 44;
+/** 16-bit stereo at 44.1 kHz, as the encoder's fallback writes it. */
+const WAV_BYTES_PER_SECOND = 44_100 * 2 * 2;
 
 /**
  * Walks the frames of an MP3 on disk a megabyte at a time (a long recording never lands in memory
@@ -77,7 +80,16 @@ export async function listUnfinishedRecordings(kind: RecordingKind): Promise<Sto
     if (!parsed || parsed.kind !== kind || live.has(id)) continue;
     const file = await (handle as FileSystemFileHandle).getFile();
     const { durationMs, validBytes } = await measureMp3File(file);
-    found.push({ id, kind, startedAt: parsed.startedAt, durationMs, bytes: validBytes });
+    // The WAV a failing encoder switched to holds the rest of the recording.
+    const wav = await openStoredWav(id);
+    const wavBytes = wav ? wav.size - WAV_HEADER_BYTES : 0;
+    found.push({
+      id,
+      kind,
+      startedAt: parsed.startedAt,
+      durationMs: durationMs + (wavBytes / WAV_BYTES_PER_SECOND) * 1000,
+      bytes: validBytes + wavBytes,
+    });
   }
   return found.sort((a, b) => b.startedAt - a.startedAt);
 }
@@ -95,9 +107,6 @@ export async function readUnfinishedRecording(id: string): Promise<Blob> {
   const { validBytes } = await measureMp3File(file);
   return file.slice(0, validBytes, 'audio/mpeg');
 }
-
-const WAV_HEADER_BYTES = 44;
-const WAV_BYTES_PER_SECOND = 44_100 * 2 * 2;
 
 /** The WAV a failing encoder fell back to, or null when there is none (or it holds no audio). */
 export async function openStoredWav(id: string): Promise<Blob | null> {
