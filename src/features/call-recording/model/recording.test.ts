@@ -1,6 +1,7 @@
 import { allSettled, createStore, fork, type Scope } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import type { FinishedRecording, MixRecorder } from '@/shared/lib/recording';
+import { reacquireMicFx } from '@/entities/microphone';
 import { toastFx } from '@/shared/ui';
 import type * as Deliver from '../lib/deliver';
 import type { DeliveryEnvironment } from '../lib/deliver';
@@ -29,6 +30,7 @@ import {
 } from './recording';
 
 const realSave = saveRecordingFx.use.getCurrent();
+const realRefresh = refreshAudioStreamFx.use.getCurrent();
 
 // The real delivery, into a list instead of the browser's downloads.
 const downloads = vi.hoisted(() => [] as File[]);
@@ -80,8 +82,10 @@ function setup(
     realSave?: boolean;
     startError?: string;
     failedSaves?: number;
-    /** What opening the microphone again gives: a stream, or an error. */
+    /** What refreshing the host's stream gives: a stream, or an error. */
     refresh?: () => Promise<MediaStream>;
+    /** Refreshes for real, with the microphone entity opening this stream. */
+    reopenedMic?: MediaStream;
   } = {},
 ) {
   let failuresLeft = options.failedSaves ?? 0;
@@ -101,7 +105,13 @@ function setup(
           return recorder;
         },
       ],
-      [refreshAudioStreamFx, options.refresh ?? (async () => Promise.reject(new Error('no mic')))],
+      [
+        refreshAudioStreamFx,
+        options.reopenedMic
+          ? realRefresh
+          : (options.refresh ?? (async () => Promise.reject(new Error('no mic')))),
+      ],
+      [reacquireMicFx, async () => options.reopenedMic ?? Promise.reject(new Error('no mic'))],
       [stopRecordingFx, (r: MixRecorder) => r.stop()],
       [abandonRecordingFx, async (r: MixRecorder) => void (await r.stop())],
       [
@@ -181,6 +191,20 @@ describe('host recording model', () => {
       { tone: 'info', text: 'Refreshing audio stream before recording...' },
       { tone: 'error', text: 'Failed to acquire live audio stream' },
     ]);
+  });
+
+  it('refuses a reopened microphone whose track is already dead, with the spec message', async () => {
+    const { scope, started, notices } = setup({ reopenedMic: endedHost });
+    await allSettled(recordingSourcesSet, { scope, params: { local: endedHost, remote: [] } });
+    await allSettled(recordingToggled, { scope });
+    expect(started).toEqual([]);
+    expect(notices.at(-1)).toEqual({ tone: 'error', text: 'Failed to acquire live audio stream' });
+
+    const fresh = stream('host-reopened');
+    const reopened = setup({ reopenedMic: fresh });
+    await allSettled(recordingSourcesSet, { scope: reopened.scope, params: { local: null, remote: [] } });
+    await allSettled(recordingToggled, { scope: reopened.scope });
+    expect(reopened.started).toEqual([[fresh]]);
   });
 
   it('records a live microphone as it is, without refreshing it', async () => {
