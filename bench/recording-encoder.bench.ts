@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { median, recordBenchResult } from './results';
 import { summarizeMp3 } from '@/shared/lib/audio';
 import { createEncoderSession, createMemorySink } from '@/shared/lib/recording/encoder-session';
+import { createMemoryByteFile } from '@/shared/lib/recording/wav-writer';
 
 /**
  * Issue 13's encoder budget: lamejs at the spec's 44.1 kHz / 2 ch / 128 kbit/s must run at least 10x
@@ -38,7 +39,7 @@ describe('recording', () => {
     const samples: number[] = [];
     for (let pass = 0; pass < 3; pass += 1) {
       const sink = createMemorySink();
-      const session = createEncoderSession(sink);
+      const session = createEncoderSession(sink, { openFallback: () => createMemoryByteFile() });
       const started = performance.now();
       for (const [left, right] of audio) session.push(left, right);
       session.finish();

@@ -6,6 +6,7 @@ import { backendEvents } from '../data/events';
 import {
   HOST,
   INACTIVE_USER,
+  OTHER_HOST,
   USER,
   api,
   imageFile,
@@ -282,6 +283,64 @@ describe('host profile', () => {
       message: 'Verified and updated successfully',
       user: { phone: '9123456780' },
     });
+    const me = await api('GET', '/api/auth/me', { token });
+    expect(me.body.user.phone).toBe('9123456780');
+  });
+
+  it('sends phone codes only for a signed-in host, to a valid number no other account has', async () => {
+    const token = await loginHost();
+    const phone = '9123456781';
+    expect(await api('POST', '/api/auth/signup/send-otp', { body: { phone } })).toMatchObject({
+      status: 401,
+      body: { message: 'Authentication required' },
+    });
+    const user = await loginUser();
+    expect((await api('POST', '/api/auth/signup/send-otp', { token: user, body: { phone } })).status).toBe(
+      403,
+    );
+    expect(await api('POST', '/api/auth/signup/send-otp', { token, body: { phone: '12ab' } })).toMatchObject({
+      status: 400,
+      body: { message: 'Please enter a valid phone number' },
+    });
+    const taken = await api('POST', '/api/auth/signup/send-otp', {
+      token,
+      body: { phone: OTHER_HOST.phone },
+    });
+    expect(taken).toMatchObject({ status: 400, body: { message: 'This phone number is already in use' } });
+    const flag = await api('POST', '/api/auth/signup/send-otp', {
+      token,
+      body: { phone, sendOtpOnWhatsapp: 'yes' },
+    });
+    expect(flag).toMatchObject({ status: 400, body: { message: 'sendOtpOnWhatsapp must be true or false' } });
+    // Spaces do not make another number: the code goes to its digits.
+    const sent = await api('POST', '/api/auth/signup/send-otp', { token, body: { phone: '91234 56781' } });
+    expect(sent).toMatchObject({ status: 200, body: { message: 'OTP sent to your phone' } });
+    expect(await latestOtp(phone)).toMatch(/^\d{6}$/);
+  });
+
+  it('changes the phone only with the right code, and only for the host who asked', async () => {
+    const token = await loginHost();
+    const other = await loginHost(OTHER_HOST);
+    const phone = '9123456782';
+    await api('POST', '/api/auth/signup/send-otp', { token, body: { phone } });
+    const otp = await latestOtp(phone);
+    const wrong = await api('POST', '/api/auth/signup/verify-otp', {
+      token,
+      body: { phone, otp: wrongOtp(otp) },
+    });
+    expect(wrong).toMatchObject({ status: 400, body: { message: 'Invalid OTP' } });
+    const anonymous = await api('POST', '/api/auth/signup/verify-otp', { body: { phone, otp } });
+    expect(anonymous).toMatchObject({ status: 401, body: { message: 'Authentication required' } });
+    const user = await loginUser();
+    expect(
+      (await api('POST', '/api/auth/signup/verify-otp', { token: user, body: { phone, otp } })).status,
+    ).toBe(403);
+    const ok = await api('POST', '/api/auth/signup/verify-otp', { token, body: { phone, otp } });
+    expect(ok).toMatchObject({ status: 200, body: { user: { phone } } });
+    // The code is spent: nobody (not even another host) changes a phone with it again.
+    const replay = await api('POST', '/api/auth/signup/verify-otp', { token: other, body: { phone, otp } });
+    expect(replay.status).toBe(400);
+    expect((await api('GET', '/api/auth/me', { token: other })).body.user.phone).toBe(OTHER_HOST.phone);
   });
 
   it('updates the password with old/new/confirm', async () => {

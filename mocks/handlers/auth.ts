@@ -51,6 +51,17 @@ function findHostByPhone(phone: string): HostRecord | undefined {
   return db.hosts.findFirst((q) => q.where({ phone: (value) => digits(value) === wanted }));
 }
 
+const PHONE_INVALID_MESSAGE = 'Please enter a valid phone number';
+
+/** A new number for `host`: not the one it has, nor another account's (it signs in with it). */
+function checkNewPhone(host: HostRecord, phone: string): void {
+  if (digits(host.phone) === digits(phone)) {
+    throw new HttpError(400, 'This phone number is already your current phone number');
+  }
+  const owner = findHostByPhone(phone);
+  if (owner && owner._id !== host._id) throw new HttpError(400, 'This phone number is already in use');
+}
+
 async function updateHost(host: HostRecord, change: (draft: HostData) => void): Promise<HostRecord> {
   return (await db.hosts.update(host, { data: change })) ?? host;
 }
@@ -185,12 +196,12 @@ export const authHandlers = [
         await sendOtp('signup', email, 'email');
         return json({ message: 'OTP sent to your email', expiresIn: 600 });
       }
+      // A phone code only ever changes a signed-in host's number (sign-up is by e-mail).
+      const host = await requireHost(request);
       const phone = body.phone ?? '';
-      if (!isPhone(phone)) throw new HttpError(400, 'Please enter a valid phone number');
-      if (current && digits(current.phone) === digits(phone)) {
-        throw new HttpError(400, 'This phone number is already your current phone number');
-      }
-      await sendOtp('signup', phone, body.sendOtpOnWhatsapp ? 'whatsapp' : 'sms');
+      if (!isPhone(phone)) throw new HttpError(400, PHONE_INVALID_MESSAGE);
+      checkNewPhone(host.account, phone);
+      await sendOtp('signup', digits(phone), body.sendOtpOnWhatsapp ? 'whatsapp' : 'sms');
       return json({ message: 'OTP sent to your phone', expiresIn: 600 });
     }),
   ),
@@ -198,16 +209,20 @@ export const authHandlers = [
   http.post(
     at(API_PATHS.signupVerifyOtp),
     route(async ({ request }) => {
-      const current = await optionalHost(request);
+      // A token, when sent, must be valid even where the route works signed out.
+      await optionalHost(request);
       const body = await readJson(request, verifyOtpRequestSchema);
-      const to = body.email || body.phone || '';
-      const check = await checkOtp('signup', to, body.otp);
-      if (!check.ok) throw new HttpError(check.status, check.message);
-      // A signed-in host verifying a phone: the verification itself applies the change (spec 02 §8).
-      if (current && !body.email && body.phone) {
+      if (!body.email && body.phone) {
+        // The spec has no update-phone route: a signed-in host's verified code applies the change itself.
+        const host = await requireHost(request);
+        const phone = body.phone;
+        if (!isPhone(phone)) throw new HttpError(400, PHONE_INVALID_MESSAGE);
+        checkNewPhone(host.account, phone);
+        const check = await checkOtp('signup', digits(phone), body.otp);
+        if (!check.ok) throw new HttpError(check.status, check.message);
         await consumeOtp(check.challenge);
-        const updated = await updateHost(current, (draft) => {
-          draft.phone = digits(body.phone ?? '');
+        const updated = await updateHost(host.account, (draft) => {
+          draft.phone = digits(phone);
         });
         return json({
           message: 'Verified and updated successfully',
@@ -215,6 +230,8 @@ export const authHandlers = [
           user: hostToSessionUser(updated),
         });
       }
+      const check = await checkOtp('signup', body.email ?? '', body.otp);
+      if (!check.ok) throw new HttpError(check.status, check.message);
       return json({ message: 'OTP verified successfully', verified: true });
     }),
   ),

@@ -7,6 +7,7 @@ export {
   outputDeviceSelected,
   localMicEnabledSet,
   microphoneSourceSet,
+  reacquireMicFx,
   $localStream,
   $micError,
   $micOpening,

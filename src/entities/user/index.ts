@@ -59,4 +59,4 @@ export {
   NO_BACKGROUND_URL_MESSAGE,
 } from './api/profile-rules';
 export type { ProfileOwner } from './api/profile-rules';
-export type { PasswordChange, UploadRequest, BackgroundChange } from './api/profile';
+export type { PasswordChange, UploadRequest, BackgroundChange, ProfileOtpTarget } from './api/profile';

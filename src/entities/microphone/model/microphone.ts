@@ -54,6 +54,8 @@ export const $micOpening = openMicFx.pending;
 export const $localMicEnabled = createStore(false);
 export const $inputDeviceId = createStore<string | null>(null);
 export const $outputDeviceId = createStore<string | null>(null);
+/** Opens the chosen input again (a track the OS or an unplugged device ended); the new stream replaces the old one. */
+export const reacquireMicFx = attach({ source: $inputDeviceId, effect: openMicFx });
 
 sample({ clock: micRequested, target: queryMicPermissionFx });
 sample({ clock: queryMicPermissionFx.doneData, target: $micPermission });

@@ -47,22 +47,31 @@ export async function updateHostPassword(change: PasswordChange) {
   );
 }
 
-/** POST /api/auth/signup/send-otp with the host's token: a code to the new e-mail address. */
-export async function sendProfileOtp({ email, fallback }: { email: string; fallback: string }) {
+/** Where a profile code goes: the new e-mail address, or the new phone by SMS or WhatsApp (spec 02 §7). */
+export type ProfileOtpTarget = { email: string } | { phone: string; sendOtpOnWhatsapp?: boolean };
+
+/** POST /api/auth/signup/send-otp with the host's token: a code to the new address or phone. */
+export async function sendProfileOtp({ fallback, ...target }: ProfileOtpTarget & { fallback: string }) {
   return apiRequest(
     API_PATHS.signupSendOtp,
     (contract) => contract.sendOtpResponseSchema,
-    { method: 'post', json: { email } },
+    { method: 'post', json: target },
     fallback,
   );
 }
 
-/** POST /api/auth/signup/verify-otp {otp, email}. */
-export async function verifyProfileOtp({ email, otp }: { email: string; otp: string }) {
+/**
+ * POST /api/auth/signup/verify-otp {otp, email or phone}. For a phone the verification applies the change
+ * (the spec has no update-phone route) and answers with the updated user.
+ */
+export async function verifyProfileOtp({
+  otp,
+  ...to
+}: ({ email: string } | { phone: string }) & { otp: string }) {
   return apiRequest(
     API_PATHS.signupVerifyOtp,
     (contract) => contract.verifyOtpResponseSchema,
-    { method: 'post', json: { email, otp } },
+    { method: 'post', json: { ...to, otp } },
     PROFILE_FALLBACKS.verifyOtp,
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { deliverRecording, type DeliveryEnvironment } from './deliver';
+import { deliverRecording, deliverRecordingParts, type DeliveryEnvironment } from './deliver';
 
 function environment(options: { canShare: boolean; shareFails?: boolean }) {
   const downloaded: File[] = [];
@@ -49,5 +49,30 @@ describe('deliverRecording', () => {
     const { env, downloaded } = environment({ canShare: true, shareFails: true });
     await expect(deliverRecording(mp3, NAME, env)).resolves.toBe('fallback');
     expect(downloaded[0]?.name).toBe(NAME);
+  });
+});
+
+describe('deliverRecordingParts', () => {
+  const wav = new Blob([new Uint8Array(48)], { type: 'audio/wav' });
+  const name = (extension: 'mp3' | 'wav') => `Recording-05-Jan-2025 -- 3-04-05 PM - 3-41-10 PM.${extension}`;
+
+  it('after an encoder failure hands over the MP3 up to it and the WAV after it, each with its type', async () => {
+    const { env, downloaded } = environment({ canShare: false });
+    await expect(deliverRecordingParts({ mp3, wav }, name, env)).resolves.toBe('mp3+wav');
+    expect(downloaded.map((file) => [file.name, file.type, file.size])).toEqual([
+      [name('mp3'), 'audio/mpeg', 4],
+      [name('wav'), 'audio/wav', 48],
+    ]);
+  });
+
+  it('hands over the WAV alone when the encoder failed before its first frame', async () => {
+    const { env, downloaded } = environment({ canShare: false });
+    await expect(deliverRecordingParts({ mp3: null, wav }, name, env)).resolves.toBe('wav');
+    expect(downloaded.map((file) => file.name)).toEqual([name('wav')]);
+  });
+
+  it('says how a lone MP3 went, as before', async () => {
+    const { env } = environment({ canShare: true });
+    await expect(deliverRecordingParts({ mp3, wav: null }, name, env)).resolves.toBe('shared');
   });
 });

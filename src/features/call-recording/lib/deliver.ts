@@ -37,7 +37,7 @@ async function downloadKept(file: File, environment: DeliveryEnvironment) {
 }
 
 /**
- * Hands a finished MP3 to the user: the share sheet on phones, otherwise a download. A share that fails
+ * Hands a finished recording (MP3, or the WAV of a failed encoder) to the user: the share sheet on phones, otherwise a download. A share that fails
  * or is dismissed still downloads the file, so saving never ends without a copy. Once it resolves, the copy
  * no longer depends on `blob`, whose file on disk the caller then deletes.
  */
@@ -46,7 +46,7 @@ export async function deliverRecording(
   name: string,
   environment: DeliveryEnvironment = browserEnvironment,
 ): Promise<Delivery> {
-  const file = new File([blob], name, { type: 'audio/mpeg' });
+  const file = new File([blob], name, { type: blob.type || 'audio/mpeg' });
   if (!environment.canShareFile(file)) {
     await downloadKept(file, environment);
     return 'downloaded';
@@ -58,4 +58,24 @@ export async function deliverRecording(
     await downloadKept(file, environment);
     return 'fallback';
   }
+}
+
+/** What saving a recording's parts gave: how the MP3 reached the host, or which formats were saved. */
+export type PartsDelivery = Delivery | 'wav' | 'mp3+wav';
+
+/**
+ * Hands over the MP3 and, after an encoder failure, the WAV with the rest: both are the host's before the
+ * caller deletes them from disk. `name` gives the file name for an extension.
+ */
+export async function deliverRecordingParts(
+  parts: { mp3: Blob | null; wav: Blob | null },
+  name: (extension: 'mp3' | 'wav') => string,
+  environment: DeliveryEnvironment = browserEnvironment,
+): Promise<PartsDelivery> {
+  // Without a WAV the MP3 is delivered even when empty, as it always was.
+  const mp3 = parts.mp3 ?? (parts.wav ? null : new Blob([], { type: 'audio/mpeg' }));
+  const delivery = mp3 ? await deliverRecording(mp3, name('mp3'), environment) : null;
+  if (!parts.wav) return delivery!;
+  await deliverRecording(parts.wav, name('wav'), environment);
+  return delivery ? 'mp3+wav' : 'wav';
 }

@@ -10,6 +10,12 @@ export const RECORDING_MESSAGES = {
   emptyRecording: 'No audio captured. Recording is empty.',
   noAudioTracks: 'No audio tracks in mixed stream. Recording may be silent.',
   startFailed: (reason: string) => `Failed to start recording: ${reason}`,
+  // The spec's conversion falls back silently; a recording saved in another format says which, so the host
+  // is not left looking for an MP3 (not spec text).
+  savedAsWav: 'Recording saved as WAV: the MP3 encoder failed',
+  savedAsMp3AndWav: 'Recording saved as MP3 and WAV: the MP3 encoder failed partway, the WAV holds the rest',
+  refreshingStream: 'Refreshing audio stream before recording...',
+  streamUnavailable: 'Failed to acquire live audio stream',
 } as const;
 
 /** Spec 02 §2: the browser's leave confirmation while a recording runs. */
@@ -21,3 +27,12 @@ export interface RecordingNotice {
   tone: RecordingNoticeTone;
   text: string;
 }
+
+/** What the host is told once a recording's files are theirs: the MP3's way, or the formats after a failure. */
+export const SAVED_NOTICES = {
+  downloaded: { tone: 'success', text: RECORDING_MESSAGES.saved },
+  shared: { tone: 'success', text: RECORDING_MESSAGES.shared },
+  fallback: { tone: 'success', text: RECORDING_MESSAGES.savedFallback },
+  wav: { tone: 'warning', text: RECORDING_MESSAGES.savedAsWav },
+  'mp3+wav': { tone: 'warning', text: RECORDING_MESSAGES.savedAsMp3AndWav },
+} as const satisfies Record<string, RecordingNotice>;

@@ -1,7 +1,10 @@
 import { allSettled, createStore, fork, type Scope } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import type { FinishedRecording, MixRecorder } from '@/shared/lib/recording';
+import { reacquireMicFx } from '@/entities/microphone';
 import { toastFx } from '@/shared/ui';
+import type * as Deliver from '../lib/deliver';
+import type { DeliveryEnvironment } from '../lib/deliver';
 import type { RecordingNotice } from './messages';
 import {
   $lowStorageWarningOpen,
@@ -20,21 +23,42 @@ import {
   recordingSettled,
   recordingSourcesSet,
   recordingToggled,
+  refreshAudioStreamFx,
   saveRecordingFx,
   startRecordingFx,
   stopRecordingFx,
 } from './recording';
 
+const realSave = saveRecordingFx.use.getCurrent();
+const realRefresh = refreshAudioStreamFx.use.getCurrent();
+
+// The real delivery, into a list instead of the browser's downloads.
+const downloads = vi.hoisted(() => [] as File[]);
+vi.mock('../lib/deliver', async (importOriginal) => {
+  const actual = await importOriginal<typeof Deliver>();
+  const intoList: DeliveryEnvironment = {
+    canShareFile: () => false,
+    share: async () => undefined,
+    download: (file) => void downloads.push(file),
+  };
+  return {
+    ...actual,
+    deliverRecordingParts: (...[parts, name]: Parameters<typeof actual.deliverRecordingParts>) =>
+      actual.deliverRecordingParts(parts, name, intoList),
+  };
+});
+
 const stream = (id: string, tracks = 1) =>
   ({ id, getAudioTracks: () => Array.from({ length: tracks }, () => ({})) }) as unknown as MediaStream;
 
-function fakeRecorder(options: { tracks?: number; empty?: boolean } = {}) {
+function fakeRecorder(options: { tracks?: number; empty?: boolean; wav?: 'only' | 'after-mp3' } = {}) {
   const finished: FinishedRecording = {
     id: 'call-1-abc',
     startedAt: 1_000,
     endedAt: 61_000,
     durationMs: 60_000,
-    file: options.empty ? null : new Blob(['mp3'], { type: 'audio/mpeg' }),
+    file: options.empty || options.wav === 'only' ? null : new Blob(['mp3'], { type: 'audio/mpeg' }),
+    wav: options.wav ? new Blob(['wav'], { type: 'audio/wav' }) : null,
   };
   const recorder: MixRecorder = {
     id: finished.id,
@@ -53,8 +77,15 @@ function setup(
     low?: boolean;
     tracks?: number;
     empty?: boolean;
+    wav?: 'only' | 'after-mp3';
+    /** Runs the real save (deliveries recorded by the mocked `deliverRecording`). */
+    realSave?: boolean;
     startError?: string;
     failedSaves?: number;
+    /** What refreshing the host's stream gives: a stream, or an error. */
+    refresh?: () => Promise<MediaStream>;
+    /** Refreshes for real, with the microphone entity opening this stream. */
+    reopenedMic?: MediaStream;
   } = {},
 ) {
   let failuresLeft = options.failedSaves ?? 0;
@@ -74,11 +105,19 @@ function setup(
           return recorder;
         },
       ],
+      [
+        refreshAudioStreamFx,
+        options.reopenedMic
+          ? realRefresh
+          : (options.refresh ?? (async () => Promise.reject(new Error('no mic')))),
+      ],
+      [reacquireMicFx, async () => options.reopenedMic ?? Promise.reject(new Error('no mic'))],
       [stopRecordingFx, (r: MixRecorder) => r.stop()],
       [abandonRecordingFx, async (r: MixRecorder) => void (await r.stop())],
       [
         saveRecordingFx,
         async (f: FinishedRecording) => {
+          if (options.realSave) return realSave(f);
           if (failuresLeft-- > 0) throw new Error('disk full');
           saved.push(f);
           return f.file ? 'downloaded' : 'empty';
@@ -92,6 +131,10 @@ function setup(
 }
 
 const host = stream('host');
+const endedHost = {
+  id: 'host-ended',
+  getAudioTracks: () => [{ readyState: 'ended' }],
+} as unknown as MediaStream;
 const guest = stream('guest');
 
 async function startRecording(scope: Scope) {
@@ -123,6 +166,54 @@ describe('host recording model', () => {
     expect(failing.notices).toEqual([
       { tone: 'error', text: 'Failed to start recording: AudioWorklet is not available' },
     ]);
+  });
+
+  it('refreshes a dead microphone stream before recording, and records the fresh one', async () => {
+    const fresh = stream('host-fresh');
+    const { scope, started, notices } = setup({ refresh: async () => fresh });
+    await allSettled(recordingSourcesSet, { scope, params: { local: endedHost, remote: [guest] } });
+    await allSettled(recordingToggled, { scope });
+    expect(started).toEqual([[fresh, guest]]);
+    expect(scope.getState($recordingState)).toBe('recording');
+    expect(notices).toEqual([
+      { tone: 'info', text: 'Refreshing audio stream before recording...' },
+      { tone: 'success', text: 'Recording started' },
+    ]);
+  });
+
+  it('does not start when the microphone cannot be acquired again, and says so', async () => {
+    const { scope, started, notices } = setup();
+    await allSettled(recordingSourcesSet, { scope, params: { local: endedHost, remote: [guest] } });
+    await allSettled(recordingToggled, { scope });
+    expect(started).toEqual([]);
+    expect(scope.getState($recordingState)).toBe('idle');
+    expect(notices).toEqual([
+      { tone: 'info', text: 'Refreshing audio stream before recording...' },
+      { tone: 'error', text: 'Failed to acquire live audio stream' },
+    ]);
+  });
+
+  it('refuses a reopened microphone whose track is already dead, with the spec message', async () => {
+    const { scope, started, notices } = setup({ reopenedMic: endedHost });
+    await allSettled(recordingSourcesSet, { scope, params: { local: endedHost, remote: [] } });
+    await allSettled(recordingToggled, { scope });
+    expect(started).toEqual([]);
+    expect(notices.at(-1)).toEqual({ tone: 'error', text: 'Failed to acquire live audio stream' });
+
+    const fresh = stream('host-reopened');
+    const reopened = setup({ reopenedMic: fresh });
+    await allSettled(recordingSourcesSet, { scope: reopened.scope, params: { local: null, remote: [] } });
+    await allSettled(recordingToggled, { scope: reopened.scope });
+    expect(reopened.started).toEqual([[fresh]]);
+  });
+
+  it('records a live microphone as it is, without refreshing it', async () => {
+    const refresh = vi.fn(async () => stream('unused'));
+    const { scope, started, notices } = setup({ refresh });
+    await startRecording(scope);
+    expect(refresh).not.toHaveBeenCalled();
+    expect(started).toEqual([[host]]);
+    expect(notices).toEqual([{ tone: 'success', text: 'Recording started' }]);
   });
 
   it('follows participants joining and leaving while recording', async () => {
@@ -179,6 +270,37 @@ describe('host recording model', () => {
     expect(scope.getState($recordingState)).toBe('idle');
     expect(saved).toHaveLength(0);
     expect(notices.at(-1)).toEqual({ tone: 'error', text: 'Recording failed: No audio data captured' });
+  });
+
+  it('after an encoder failure saves the MP3 up to it and the WAV after it, and says both formats', async () => {
+    downloads.length = 0;
+    const { scope, notices } = setup({ wav: 'after-mp3', realSave: true });
+    await startRecording(scope);
+    await allSettled(recordingToggled, { scope });
+    await allSettled(recordingSaveRequested, { scope });
+    expect(downloads.map((file) => [file.type, file.name])).toEqual([
+      ['audio/mpeg', expect.stringMatching(/^Recording-.* -- .*\.mp3$/)],
+      ['audio/wav', expect.stringMatching(/^Recording-.* -- .*\.wav$/)],
+    ]);
+    expect(scope.getState($recordingState)).toBe('idle');
+    expect(notices.at(-1)).toEqual({
+      tone: 'warning',
+      text: 'Recording saved as MP3 and WAV: the MP3 encoder failed partway, the WAV holds the rest',
+    });
+  });
+
+  it('a recording whose encoder failed from the start is saved whole as WAV, not reported empty', async () => {
+    downloads.length = 0;
+    const { scope, notices } = setup({ wav: 'only', realSave: true });
+    await startRecording(scope);
+    await allSettled(recordingToggled, { scope });
+    expect(scope.getState($recordingState)).toBe('stopped');
+    await allSettled(recordingSaveRequested, { scope });
+    expect(downloads.map((file) => file.type)).toEqual(['audio/wav']);
+    expect(notices.at(-1)).toEqual({
+      tone: 'warning',
+      text: 'Recording saved as WAV: the MP3 encoder failed',
+    });
   });
 
   it('a failed save keeps the recording stopped so the host can try again', async () => {

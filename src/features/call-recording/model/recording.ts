@@ -1,4 +1,5 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
+import { reacquireMicFx } from '@/entities/microphone';
 import {
   deleteStoredRecording,
   isStorageLowForRecording,
@@ -9,8 +10,8 @@ import {
   type MixRecorder,
 } from '@/shared/lib/recording';
 import { toastFx } from '@/shared/ui';
-import { deliverRecording, type Delivery } from '../lib/deliver';
-import { RECORDING_MESSAGES, type RecordingNotice } from './messages';
+import { deliverRecordingParts, type PartsDelivery } from '../lib/deliver';
+import { RECORDING_MESSAGES, SAVED_NOTICES, type RecordingNotice } from './messages';
 
 /**
  * One model over 250 lines on purpose: every transition of one state machine, read top to bottom.
@@ -63,15 +64,25 @@ const setRecorderStreamsFx = createEffect(
 );
 export const stopRecordingFx = createEffect((recorder: MixRecorder) => recorder.stop());
 
-export type SaveOutcome = Delivery | 'empty';
+/** A track the OS, another app or an unplugged device ended still exists but records silence. */
+const hasLiveAudio = (stream: MediaStream | null) =>
+  Boolean(stream?.getAudioTracks().some((track) => track.readyState !== 'ended'));
+/** The host's microphone opened again before a recording that would otherwise capture nothing of the host. */
+export const refreshAudioStreamFx = createEffect(async (): Promise<MediaStream> => {
+  const stream = await reacquireMicFx();
+  if (!hasLiveAudio(stream)) throw new Error('The refreshed stream has no live audio track');
+  return stream;
+});
+
+export type SaveOutcome = PartsDelivery | 'empty';
+const hasAudio = (finished: FinishedRecording) => Boolean(finished.file || finished.wav);
 export const saveRecordingFx = createEffect(async (finished: FinishedRecording): Promise<SaveOutcome> => {
-  if (!finished.file) return 'empty';
-  const delivery = await deliverRecording(
-    finished.file,
-    recordingFileName(finished.startedAt, finished.endedAt),
+  if (!hasAudio(finished)) return 'empty';
+  const outcome = await deliverRecordingParts({ mp3: finished.file, wav: finished.wav }, (extension) =>
+    recordingFileName(finished.startedAt, finished.endedAt, undefined, extension),
   );
   await deleteStoredRecording(finished.id);
-  return delivery;
+  return outcome;
 });
 export const discardRecordingFx = createEffect((finished: FinishedRecording) =>
   deleteStoredRecording(finished.id),
@@ -82,12 +93,14 @@ export const $recordingSaving = saveRecordingFx.pending;
 export const $recordingBusy = createStore(false);
 sample({
   clock: [
+    refreshAudioStreamFx.pending,
     startRecordingFx.pending,
     stopRecordingFx.pending,
     saveRecordingFx.pending,
     discardRecordingFx.pending,
   ],
   source: [
+    refreshAudioStreamFx.pending,
     startRecordingFx.pending,
     stopRecordingFx.pending,
     saveRecordingFx.pending,
@@ -140,7 +153,33 @@ const mayStart = sample({
   clock: [checkStorageFx.doneData, checkStorageFx.fail, lowStorageConfirmed],
   filter: (result) => !(result && 'low' in result && result.low),
 });
-sample({ clock: mayStart, source: $sources, fn: allStreams, target: startRecordingFx });
+// The host's own stream must be live (spec 02 §8): a dead one is refreshed first, and a refresh that fails
+// stops the start with the spec's message instead of recording silence.
+sample({
+  clock: mayStart,
+  source: $sources,
+  filter: (sources) => hasLiveAudio(sources.local),
+  fn: allStreams,
+  target: startRecordingFx,
+});
+const needsRefresh = sample({ clock: mayStart, source: $sources, filter: (s) => !hasLiveAudio(s.local) });
+sample({
+  clock: needsRefresh,
+  fn: (): RecordingNotice => ({ tone: 'info', text: RECORDING_MESSAGES.refreshingStream }),
+  target: toastFx,
+});
+sample({ clock: needsRefresh, fn: () => undefined, target: refreshAudioStreamFx });
+sample({
+  clock: refreshAudioStreamFx.doneData,
+  source: $sources,
+  fn: (sources, local) => allStreams({ ...sources, local }),
+  target: startRecordingFx,
+});
+sample({
+  clock: refreshAudioStreamFx.fail,
+  fn: (): RecordingNotice => ({ tone: 'error', text: RECORDING_MESSAGES.streamUnavailable }),
+  target: toastFx,
+});
 
 $recorder.on(startRecordingFx.doneData, (_, recorder) => recorder);
 $recordingState.on(startRecordingFx.done, () => 'recording');
@@ -177,14 +216,16 @@ sample({
   target: stopRecordingFx,
 });
 $recorder.on(stopRecordingFx, () => null);
-$finished.on(stopRecordingFx.doneData, (_, finished) => (finished.file ? finished : null));
-$recordingState.on(stopRecordingFx.doneData, (_, finished) => (finished.file ? 'stopped' : 'idle'));
+$finished.on(stopRecordingFx.doneData, (_, finished) => (hasAudio(finished) ? finished : null));
+$recordingState.on(stopRecordingFx.doneData, (_, finished) => (hasAudio(finished) ? 'stopped' : 'idle'));
 $recordingState.on(stopRecordingFx.fail, () => 'idle');
-$recordingStartedAt.on(stopRecordingFx.doneData, (startedAt, finished) => (finished.file ? startedAt : null));
+$recordingStartedAt.on(stopRecordingFx.doneData, (startedAt, finished) =>
+  hasAudio(finished) ? startedAt : null,
+);
 $recordingStartedAt.reset(stopRecordingFx.fail);
 sample({
   clock: stopRecordingFx.doneData,
-  filter: (finished) => !finished.file,
+  filter: (finished) => !hasAudio(finished),
   fn: (): RecordingNotice => ({ tone: 'error', text: RECORDING_MESSAGES.nothingCaptured }),
   target: toastFx,
 });
@@ -241,9 +282,7 @@ sample({
 $decision.reset(saveRecordingFx.finally, discardRecordingFx.finally, recordingRoomLeft);
 
 const SAVE_NOTICES: Record<SaveOutcome, RecordingNotice> = {
-  downloaded: { tone: 'success', text: RECORDING_MESSAGES.saved },
-  shared: { tone: 'success', text: RECORDING_MESSAGES.shared },
-  fallback: { tone: 'success', text: RECORDING_MESSAGES.savedFallback },
+  ...SAVED_NOTICES,
   empty: { tone: 'warning', text: RECORDING_MESSAGES.emptyRecording },
 };
 sample({

@@ -2,12 +2,12 @@ import { createEffect, createEvent, createStore, sample } from 'effector';
 import {
   deleteStoredRecording,
   listUnfinishedRecordings,
-  readUnfinishedRecording,
+  readUnfinishedParts,
   recordingFileName,
   type StoredRecording,
 } from '@/shared/lib/recording';
-import { deliverRecording, type Delivery } from '../lib/deliver';
-import { RECORDING_MESSAGES, type RecordingNotice } from './messages';
+import { deliverRecordingParts, type PartsDelivery } from '../lib/deliver';
+import { RECORDING_MESSAGES, SAVED_NOTICES, type RecordingNotice } from './messages';
 import { toastFx } from '@/shared/ui';
 
 /**
@@ -29,10 +29,13 @@ export const $recoveryOpen = sample({
 export const $recoveryBusyId = createStore<string | null>(null);
 
 export const listUnfinishedFx = createEffect(() => listUnfinishedRecordings('call'));
-export const saveUnfinishedFx = createEffect(async (recording: StoredRecording): Promise<Delivery> => {
-  const blob = await readUnfinishedRecording(recording.id);
-  const name = recordingFileName(recording.startedAt, recording.startedAt + recording.durationMs);
-  const delivery = await deliverRecording(blob, name);
+export const saveUnfinishedFx = createEffect(async (recording: StoredRecording): Promise<PartsDelivery> => {
+  // The MP3 up to its last complete frame, and the WAV after it if the encoder had failed.
+  const parts = await readUnfinishedParts(recording.id);
+  const endedAt = recording.startedAt + recording.durationMs;
+  const delivery = await deliverRecordingParts(parts, (extension) =>
+    recordingFileName(recording.startedAt, endedAt, undefined, extension),
+  );
   await deleteStoredRecording(recording.id);
   return delivery;
 });
@@ -71,14 +74,9 @@ $unfinishedRecordings.on([saveUnfinishedFx.done, discardUnfinishedFx.done], (lis
   list.filter((recording) => recording.id !== params.id),
 );
 
-const DELIVERY_NOTICES: Record<Delivery, RecordingNotice> = {
-  downloaded: { tone: 'success', text: RECORDING_MESSAGES.saved },
-  shared: { tone: 'success', text: RECORDING_MESSAGES.shared },
-  fallback: { tone: 'success', text: RECORDING_MESSAGES.savedFallback },
-};
 sample({
   clock: saveUnfinishedFx.doneData,
-  fn: (delivery) => DELIVERY_NOTICES[delivery],
+  fn: (delivery): RecordingNotice => SAVED_NOTICES[delivery],
   target: toastFx,
 });
 sample({

@@ -35,7 +35,8 @@ function fakeTake(id: string, file: Blob | null): ClipTake {
   return {
     ready: Promise.resolve(recorder),
     setStreams: () => undefined,
-    stop: async () => ({ id, startedAt: 1, endedAt: 2, durationMs: 1, file }) satisfies FinishedRecording,
+    stop: async () =>
+      ({ id, startedAt: 1, endedAt: 2, durationMs: 1, file, wav: null }) satisfies FinishedRecording,
   };
 }
 

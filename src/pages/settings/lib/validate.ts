@@ -1,15 +1,19 @@
 import { INCOMPLETE_OTP_MESSAGE, emailProblem, isCompleteOtp } from '@/shared/api';
+import { PHONE_DIGITS } from '@/shared/config';
 
 export const SETTINGS_MESSAGES = {
   nameRequired: 'Name is required',
   sameEmail: 'This email is already your current email',
+  samePhone: 'This phone number is already your current phone number',
+  invalidPhone: 'Please enter a valid phone number',
   passwordsRequired: 'Please fill in all required fields',
   passwordsMismatch: 'Passwords do not match',
   nameUpdated: 'Name updated successfully',
-  /** The end of the e-mail change's OTP flow (spec 02 §8). */
+  /** The end of the e-mail and phone changes' OTP flows (spec 02 §8). */
   verifiedAndUpdated: 'Verified and updated successfully',
   passwordUpdated: 'Password updated successfully',
   otpSent: 'OTP sent to your email',
+  phoneOtpSent: 'OTP sent to your phone',
   otpResent: 'OTP resent successfully',
 } as const;
 
@@ -25,6 +29,22 @@ export function validateNewEmail(email: string, current: string | undefined): st
 /** Spec 02 §5: six digits; null when it passes. */
 export function validateOtp(otp: string): string | null {
   return isCompleteOtp(otp) ? null : INCOMPLETE_OTP_MESSAGE;
+}
+
+/** A phone number as sent: its digits only (spec 02 §5 counts digits, spaces and dashes are typing aids). */
+export const phoneDigits = (phone: string) => phone.replace(/\D/g, '');
+
+/**
+ * Spec 02 §5, §9: 10 to 15 digits, written with nothing but digits, spaces, dashes, dots, brackets and a
+ * leading '+'; not the current number.
+ */
+export function validateNewPhone(phone: string, current: string | undefined): string | null {
+  const digits = phoneDigits(phone);
+  const wellFormed = /^\+?[\d\s\-.()]+$/.test(phone.trim());
+  if (!wellFormed || digits.length < PHONE_DIGITS.min || digits.length > PHONE_DIGITS.max)
+    return SETTINGS_MESSAGES.invalidPhone;
+  if (current && phoneDigits(current) === digits) return SETTINGS_MESSAGES.samePhone;
+  return null;
 }
 
 /** Spec 02 §5: the host name is required. */

@@ -18,8 +18,10 @@ export const otpSubmitted = createEvent();
 export const otpResendRequested = createEvent();
 export const otpDialogClosed = createEvent();
 
-export const sendOtpFx = createEffect(sendProfileOtp);
-export const verifyOtpFx = createEffect(verifyProfileOtp);
+export const sendOtpFx = createEffect((params: { email: string; fallback: string }) =>
+  sendProfileOtp(params),
+);
+export const verifyOtpFx = createEffect((params: { email: string; otp: string }) => verifyProfileOtp(params));
 export const updateEmailFx = createEffect(updateHostEmail);
 export const otpCountdown = createCountdown(PROFILE_OTP_RESEND_SECONDS);
 

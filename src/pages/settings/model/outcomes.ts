@@ -6,6 +6,7 @@ import { toastFx } from '@/shared/ui';
 import { SETTINGS_MESSAGES } from '../lib/validate';
 import { $nameError, updateNameFx } from './name';
 import { updateEmailFx } from './email';
+import { verifyPhoneOtpFx } from './phone';
 import { $passwordError, updatePasswordFx } from './password';
 
 // ---- Shared toasts and user updates ---------------------------------------------------------------------
@@ -21,9 +22,17 @@ sample({
   fn: (body) => ({ tone: 'success' as const, text: body.message || SETTINGS_MESSAGES.nameUpdated }),
   target: toastFx,
 });
-// The e-mail change is one flow (address, code, update): it ends with the spec's message for it.
+// A verified phone code applies the change; a server that answers without the user still changed the number.
 sample({
-  clock: updateEmailFx.done,
+  clock: verifyPhoneOtpFx.done,
+  source: $user,
+  filter: Boolean,
+  fn: (current, { params, result }) => ({ ...current, ...(result.user ?? { phone: params.phone }) }),
+  target: userUpdated,
+});
+// The e-mail and phone changes are one flow each (address, code, update): each ends with the spec's message.
+sample({
+  clock: [updateEmailFx.done, verifyPhoneOtpFx.done],
   fn: () => ({ tone: 'success' as const, text: SETTINGS_MESSAGES.verifiedAndUpdated }),
   target: toastFx,
 });

@@ -1,9 +1,8 @@
 // Changing the e-mail: the new address, then the code sent to it (spec 02 §2 settings).
-import { HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Input } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
 import { useRef } from 'react';
-import { OTP_LENGTH } from '@/shared/config';
-import { Button, Dialog, Field, OtpInput } from '@/shared/ui';
+import { Field } from '@/shared/ui';
 import {
   $canResendOtp,
   $emailDialogOpen,
@@ -24,7 +23,8 @@ import {
   otpResendRequested,
   otpSubmitted,
 } from '../model/settings-page';
-import { FormDialog, submitWith } from './FormDialog';
+import { FormDialog } from './FormDialog';
+import { OtpCodeDialog } from './OtpCodeDialog';
 
 /** 'Update Email': the new address gets a code first (spec 02 §4). */
 export function UpdateEmailDialog() {
@@ -68,7 +68,7 @@ export function UpdateEmailDialog() {
   );
 }
 
-/** 'Verify OTP': six boxes, 60-second resend countdown, error inline (spec 02 §4, §8). */
+/** 'Verify OTP' for the new address (spec 02 §4, §8). */
 export function VerifyOtpDialog() {
   const [open, otp, error, email, verifying, sending, secondsLeft, canResend] = useUnit([
     $otpOpen,
@@ -86,61 +86,21 @@ export function VerifyOtpDialog() {
     submit: otpSubmitted,
     resend: otpResendRequested,
   });
-  const complete = otp.length === OTP_LENGTH;
   return (
-    <Dialog
+    <OtpCodeDialog
       open={open}
+      formId="verify-otp-form"
+      sentTo={email ?? ''}
+      otp={otp}
+      error={error}
+      verifying={verifying}
+      sending={sending}
+      secondsLeft={secondsLeft}
+      canResend={canResend}
+      onChange={on.change}
+      onSubmit={on.submit}
+      onResend={on.resend}
       onClose={on.close}
-      title="Verify OTP"
-      isBusy={verifying}
-      footer={
-        <>
-          <Button variant="outline" colorPalette="gray" onClick={on.close} disabled={verifying}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            form="verify-otp-form"
-            disabled={!complete}
-            loading={verifying}
-            loadingText="Verifying"
-          >
-            Verify
-          </Button>
-        </>
-      }
-    >
-      <form id="verify-otp-form" onSubmit={submitWith(on.submit)} noValidate>
-        <Stack gap="4" align="center">
-          <Text textAlign="center">
-            Enter the {OTP_LENGTH}-digit code sent to <Text as="strong">{email}</Text>.
-          </Text>
-          <OtpInput
-            value={otp}
-            onChange={on.change}
-            label="Verification code"
-            invalid={Boolean(error)}
-            autoFocus
-          />
-          <Text role="alert" color="fg.error" fontSize="sm" minH="5" textAlign="center">
-            {error ?? ''}
-          </Text>
-          <HStack gap="2" justify="center" flexWrap="wrap">
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => on.resend()}
-              disabled={!canResend}
-              loading={sending}
-            >
-              Resend OTP
-            </Button>
-            <Text aria-live="polite" fontSize="sm" color="fg.muted">
-              {secondsLeft > 0 ? `You can request a new code in ${secondsLeft}s` : ''}
-            </Text>
-          </HStack>
-        </Stack>
-      </form>
-    </Dialog>
+    />
   );
 }

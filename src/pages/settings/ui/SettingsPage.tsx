@@ -1,6 +1,6 @@
 import { Alert, Badge, Box, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useGate, useUnit } from 'effector-react';
-import { KeyRound, LogOut, Mail, Pencil } from 'lucide-react';
+import { KeyRound, LogOut, Mail, Pencil, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { logoutRequested } from '@/features/auth';
@@ -16,11 +16,13 @@ import {
   emailDialogOpened,
   nameDialogOpened,
   passwordDialogOpened,
+  phoneDialogOpened,
   renewClosed,
   renewOpened,
 } from '../model/settings-page';
 import { EditNameDialog, UpdatePasswordDialog } from './AccountDialogs';
 import { UpdateEmailDialog, VerifyOtpDialog } from './EmailDialogs';
+import { UpdatePhoneDialog, VerifyPhoneOtpDialog } from './PhoneDialogs';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -46,6 +48,7 @@ function HostInformation() {
   const on = useUnit({
     name: nameDialogOpened,
     email: emailDialogOpened,
+    phone: phoneDialogOpened,
     password: passwordDialogOpened,
     logout: logoutRequested,
   });
@@ -90,6 +93,21 @@ function HostInformation() {
               aria-label="Update email"
             >
               <Mail aria-hidden /> Update
+            </Button>
+          </DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>Phone</DataList.ItemLabel>
+          <DataList.ItemValue justifyContent="space-between" alignItems="center" gap="2" minW="0">
+            <Text truncate>{user?.phone || 'Not set'}</Text>
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette="gray"
+              onClick={() => on.phone()}
+              aria-label="Update phone"
+            >
+              <Phone aria-hidden /> Update
             </Button>
           </DataList.ItemValue>
         </DataList.Item>
@@ -202,6 +220,8 @@ export function SettingsPage() {
       <EditNameDialog />
       <UpdateEmailDialog />
       <VerifyOtpDialog />
+      <UpdatePhoneDialog />
+      <VerifyPhoneOtpDialog />
       <UpdatePasswordDialog />
       <ProfilePictureDialogs />
       <RenewDialog open={renewOpen} onClose={closeRenew} />

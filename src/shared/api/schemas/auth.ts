@@ -75,7 +75,11 @@ export const verifyOtpRequestSchema = z
   .refine((body) => Boolean(body.email || body.phone), 'Please enter your email or phone number');
 export type VerifyOtpRequest = z.infer<typeof verifyOtpRequestSchema>;
 
-export const verifyOtpResponseSchema = messageResponseSchema.extend({ verified: z.boolean() });
+/** A signed-in host's verified phone code applies the change: the answer then carries the updated user. */
+export const verifyOtpResponseSchema = messageResponseSchema.extend({
+  verified: z.boolean(),
+  user: sessionUserSchema.optional(),
+});
 export type VerifyOtpResponse = z.infer<typeof verifyOtpResponseSchema>;
 
 export const forgotVerifyOtpResponseSchema = messageResponseSchema.extend({ resetToken: z.string() });

@@ -2,11 +2,13 @@
 import { createEncoderSession, createMemorySink, type EncoderSession, type Mp3Sink } from './encoder-session';
 import {
   RECORDINGS_DIRECTORY,
+  recordingFileNames,
   recordingLockName,
   type EncoderCommand,
   type EncoderReport,
   type PcmMessage,
 } from './protocol';
+import { createMemoryByteFile, type ByteFile } from './wav-writer';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -17,14 +19,18 @@ interface SyncAccessHandle {
   close(): void;
 }
 
+async function openHandle(name: string): Promise<SyncAccessHandle> {
+  const root = await navigator.storage.getDirectory();
+  const directory = await root.getDirectoryHandle(RECORDINGS_DIRECTORY, { create: true });
+  const file = await directory.getFileHandle(name, { create: true });
+  return (await (
+    file as unknown as { createSyncAccessHandle(): Promise<SyncAccessHandle> }
+  ).createSyncAccessHandle()) as SyncAccessHandle;
+}
+
 async function openFileSink(id: string): Promise<Mp3Sink | null> {
   try {
-    const root = await navigator.storage.getDirectory();
-    const directory = await root.getDirectoryHandle(RECORDINGS_DIRECTORY, { create: true });
-    const file = await directory.getFileHandle(`${id}.mp3`, { create: true });
-    const handle = (await (
-      file as unknown as { createSyncAccessHandle(): Promise<SyncAccessHandle> }
-    ).createSyncAccessHandle()) as SyncAccessHandle;
+    const handle = await openHandle(recordingFileNames(id).mp3);
     let position = 0;
     return {
       write(bytes) {
@@ -36,6 +42,34 @@ async function openFileSink(id: string): Promise<Mp3Sink | null> {
   } catch {
     return null;
   }
+}
+
+/**
+ * The WAV a failing encoder falls back to, opened before it is needed: the switch happens inside one block
+ * of audio and cannot wait for OPFS. Left empty (and removed at the end) while the encoder works.
+ */
+async function openFallbackFile(id: string): Promise<(ByteFile & { used(): boolean }) | null> {
+  try {
+    const handle = await openHandle(recordingFileNames(id).wav);
+    let used = false;
+    return {
+      write(bytes, at) {
+        used = true;
+        handle.write(bytes, { at });
+      },
+      flush: () => handle.flush(),
+      close: () => handle.close(),
+      used: () => used,
+    };
+  } catch {
+    return null;
+  }
+}
+
+async function removeFile(name: string) {
+  const root = await navigator.storage.getDirectory();
+  const directory = await root.getDirectoryHandle(RECORDINGS_DIRECTORY, { create: true });
+  await directory.removeEntry(name).catch(() => undefined);
 }
 
 const report = (message: EncoderReport, transfer: Transferable[] = []) => self.postMessage(message, transfer);
@@ -59,7 +93,11 @@ async function start(id: string) {
   });
   const fileSink = await openFileSink(id);
   const memory = fileSink ? null : createMemorySink();
-  const current = createEncoderSession(fileSink ?? memory!);
+  const fallbackFile = fileSink ? await openFallbackFile(id) : null;
+  const fallbackMemory = fallbackFile ? null : createMemoryByteFile();
+  const current = createEncoderSession(fileSink ?? memory!, {
+    openFallback: () => fallbackFile ?? fallbackMemory!,
+  });
   session = current;
   onPcm = (message) => {
     if (message.type === 'pcm') {
@@ -67,9 +105,25 @@ async function start(id: string) {
       return;
     }
     const result = current.finish();
-    releaseLock();
-    const bytes = memory ? memory.bytes() : null;
-    report({ type: 'stopped', ...result, memory: bytes }, bytes ? [bytes.buffer] : []);
+    void (async () => {
+      if (fallbackFile && !result.fallback) {
+        fallbackFile.close();
+        await removeFile(recordingFileNames(id).wav);
+      }
+      releaseLock();
+      const bytes = memory ? memory.bytes() : null;
+      const wavBytes = result.fallback && fallbackMemory ? fallbackMemory.bytes() : null;
+      report(
+        {
+          type: 'stopped',
+          bytes: result.bytes,
+          samples: result.samples,
+          memory: bytes,
+          fallback: result.fallback ? { ...result.fallback, memory: wavBytes } : null,
+        },
+        [bytes?.buffer, wavBytes?.buffer].filter((buffer) => buffer !== undefined),
+      );
+    })();
   };
   // Audio that arrived while the file was being opened.
   for (const message of pending) onPcm(message);

@@ -4,6 +4,7 @@ export type { MixRecorder, FinishedRecording } from './mix-recorder';
 export {
   listUnfinishedRecordings,
   readUnfinishedRecording,
+  readUnfinishedParts,
   deleteStoredRecording,
   supportsRecordingFiles,
 } from './recording-files';

@@ -8,10 +8,13 @@ import {
   type EncoderReport,
   type PcmMessage,
 } from './protocol';
+import { collectRecording } from './collect';
 import {
   deleteStoredRecording,
   newRecordingId,
   openStoredRecording,
+  openStoredWav,
+  readUnfinishedParts,
   type RecordingKind,
 } from './recording-files';
 
@@ -20,8 +23,10 @@ export interface FinishedRecording {
   startedAt: number;
   endedAt: number;
   durationMs: number;
-  /** The MP3 (backed by the OPFS file where available); null when nothing was captured. */
+  /** The MP3 (backed by the OPFS file where available); null when nothing was captured as MP3. */
   file: Blob | null;
+  /** The WAV holding everything after the MP3 encoder failed; null while it worked. */
+  wav: Blob | null;
 }
 
 export interface MixRecorder {
@@ -135,18 +140,19 @@ export async function startMixRecorder(options: {
       finishing ??= (async () => {
         const stopped = waitFor(worker, 'stopped');
         capture.port.postMessage({ type: 'stop' } satisfies CaptureCommand);
-        const result = await stopped;
         const endedAt = Date.now();
+        const parts = await collectRecording({
+          stopped,
+          disk: {
+            mp3: () => openStoredRecording(id),
+            wav: () => openStoredWav(id),
+            unfinished: () => readUnfinishedParts(id),
+          },
+          onTimeout: () => worker.terminate(),
+        });
         for (const source of sources.values()) source.node.disconnect();
         cleanUp();
-        const durationMs = (result.samples / MP3.sampleRate) * 1000;
-        let file: Blob | null = null;
-        if (result.bytes > 0) {
-          file = result.memory
-            ? new Blob([result.memory as Uint8Array<ArrayBuffer>], { type: 'audio/mpeg' })
-            : await openStoredRecording(id);
-        }
-        return { id, startedAt, endedAt, durationMs, file };
+        return { id, startedAt, endedAt, durationMs: parts.durationMs, file: parts.mp3, wav: parts.wav };
       })();
       return finishing;
     };

@@ -37,10 +37,11 @@ export function recordingFileName(
   startedAt: Date | number,
   endedAt: Date | number,
   timeZone?: string,
+  extension: 'mp3' | 'wav' = 'mp3',
 ): string {
   const start = clockParts(new Date(startedAt), timeZone);
   const end = clockParts(new Date(endedAt), timeZone);
-  return `Recording-${start.day}-${start.month}-${start.year} -- ${start.time} - ${end.time}.mp3`;
+  return `Recording-${start.day}-${start.month}-${start.year} -- ${start.time} - ${end.time}.${extension}`;
 }
 
 /** '0:07', '12:34', '1:02:03': the elapsed time of a running recording. */

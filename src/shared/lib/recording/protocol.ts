@@ -13,7 +13,14 @@ export type EncoderCommand = { type: 'start'; id: string } | { type: 'abort' } |
 /** Worker to main thread. */
 export type EncoderReport =
   | { type: 'started'; persistent: boolean }
-  | { type: 'stopped'; bytes: number; samples: number; memory: Uint8Array | null }
+  | {
+      type: 'stopped';
+      bytes: number;
+      samples: number;
+      memory: Uint8Array | null;
+      /** The WAV after an encoder failure (its bytes here when it lives in memory); null without one. */
+      fallback: { bytes: number; samples: number; reason: string; memory: Uint8Array | null } | null;
+    }
   | { type: 'failed'; message: string };
 
 /** Main thread to worklet. */
@@ -25,5 +32,7 @@ export const CAPTURE_BLOCK_FRAMES = 4096;
 
 /** OPFS folder of the recordings being written; a file still there at start-up is unfinished. */
 export const RECORDINGS_DIRECTORY = 'parley-recordings';
+/** A recording's files in that folder: the MP3, and the WAV a failing encoder falls back to. */
+export const recordingFileNames = (id: string) => ({ mp3: `${id}.mp3`, wav: `${id}.wav` });
 /** A Web Lock per live recording, so another tab's listing never offers it for recovery. */
 export const recordingLockName = (id: string) => `parley-recording:${id}`;

@@ -1,5 +1,5 @@
 import { summarizeMp3 } from '../audio/mp3-frames';
-import { RECORDINGS_DIRECTORY, recordingLockName } from './protocol';
+import { RECORDINGS_DIRECTORY, recordingFileNames, recordingLockName } from './protocol';
 
 export type RecordingKind = 'call' | 'clip';
 
@@ -43,6 +43,9 @@ async function liveRecordingIds(): Promise<Set<string>> {
 }
 
 const WINDOW_BYTES = 1 << 20;
+const WAV_HEADER_BYTES = 44;
+/** 16-bit stereo at 44.1 kHz, as the encoder's fallback writes it. */
+const WAV_BYTES_PER_SECOND = 44_100 * 2 * 2;
 
 /**
  * Walks the frames of an MP3 on disk a megabyte at a time (a long recording never lands in memory
@@ -77,7 +80,16 @@ export async function listUnfinishedRecordings(kind: RecordingKind): Promise<Sto
     if (!parsed || parsed.kind !== kind || live.has(id)) continue;
     const file = await (handle as FileSystemFileHandle).getFile();
     const { durationMs, validBytes } = await measureMp3File(file);
-    found.push({ id, kind, startedAt: parsed.startedAt, durationMs, bytes: validBytes });
+    // The WAV a failing encoder switched to holds the rest of the recording.
+    const wav = await openStoredWav(id);
+    const wavBytes = wav ? wav.size - WAV_HEADER_BYTES : 0;
+    found.push({
+      id,
+      kind,
+      startedAt: parsed.startedAt,
+      durationMs: durationMs + (wavBytes / WAV_BYTES_PER_SECOND) * 1000,
+      bytes: validBytes + wavBytes,
+    });
   }
   return found.sort((a, b) => b.startedAt - a.startedAt);
 }
@@ -96,10 +108,33 @@ export async function readUnfinishedRecording(id: string): Promise<Blob> {
   return file.slice(0, validBytes, 'audio/mpeg');
 }
 
+/** The WAV a failing encoder fell back to, or null when there is none (or it holds no audio). */
+export async function openStoredWav(id: string): Promise<Blob | null> {
+  const directory = await recordingsDirectory();
+  const handle = await directory.getFileHandle(recordingFileNames(id).wav).catch(() => null);
+  const file = await handle?.getFile();
+  if (!file || file.size <= WAV_HEADER_BYTES) return null;
+  return file.slice(0, file.size, 'audio/wav');
+}
+
+/** A recording whose worker never finished: the MP3 cut after its last frame, and any WAV after it. */
+export async function readUnfinishedParts(
+  id: string,
+): Promise<{ mp3: Blob | null; wav: Blob | null; durationMs: number }> {
+  const mp3 = await readUnfinishedRecording(id).catch(() => null);
+  const wav = await openStoredWav(id);
+  const mp3Ms = mp3 ? (await measureMp3File(mp3)).durationMs : 0;
+  const wavMs = wav ? ((wav.size - WAV_HEADER_BYTES) / WAV_BYTES_PER_SECOND) * 1000 : 0;
+  return { mp3: mp3 && mp3.size > 0 ? mp3 : null, wav, durationMs: mp3Ms + wavMs };
+}
+
 export async function deleteStoredRecording(id: string): Promise<void> {
   if (!supportsRecordingFiles()) return;
   const directory = await recordingsDirectory();
-  await directory.removeEntry(`${id}.mp3`).catch((error: unknown) => {
-    if (!(error instanceof DOMException && error.name === 'NotFoundError')) throw error;
-  });
+  const names = recordingFileNames(id);
+  for (const name of [names.mp3, names.wav]) {
+    await directory.removeEntry(name).catch((error: unknown) => {
+      if (!(error instanceof DOMException && error.name === 'NotFoundError')) throw error;
+    });
+  }
 }
