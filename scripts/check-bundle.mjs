@@ -19,9 +19,11 @@ const BUDGETS = {
   // A static public page's own script: a few controls, never the app.
   static: { budget: 8 * KiB, target: 8 * KiB },
   // The installed app's entry routes (sign-in, sign-up, password reset): the app shell and the form.
-  entry: { budget: 210 * KiB, target: 200 * KiB },
-  'signed-in': { budget: 235 * KiB, target: 225 * KiB },
-  precache: { budget: 655 * KiB, target: 600 * KiB },
+  // The budgets hold Chakra, Emotion and Vite as their authors ship them: no rewritten dependency code, no
+  // hand-made chunk groups or side-effect lists (those bought 4-5 KiB of first load and 40 KiB of precache).
+  entry: { budget: 215 * KiB, target: 200 * KiB },
+  'signed-in': { budget: 240 * KiB, target: 225 * KiB },
+  precache: { budget: 700 * KiB, target: 600 * KiB },
 };
 // Libraries the public pages must not download (the signature is a string each one's code carries).
 // zod's signature is its base type's name: 'ZodError' alone also appears in the app's own error mapping.
