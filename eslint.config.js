@@ -35,6 +35,21 @@ export default tseslint.config(
     },
   },
   {
+    // The product's code uses its dependencies through their public API. Underscored members are a library's
+    // private fields (`_id` is the contract's record id; tests and benches read the page's own probes).
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts', 'vite.config.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportAllDeclaration', message: 'Public APIs list named exports (no export *).' },
+        {
+          selector: 'MemberExpression[property.name=/^_(?!id$)/]',
+          message: 'Use a dependency through its public API, not its private fields.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     extends: [js.configs.recommended],
     languageOptions: { ecmaVersion: 2023, globals: { ...globals.node } },

@@ -135,5 +135,8 @@ const config = defineConfig({
   },
 });
 
+/** The configs the system merges over Chakra's base: its theme slice, then Parley's own. */
+export const THEME_CONFIGS = [chakraConfig, config] as const;
+
 /** The Chakra system of the whole app, light and dark. */
-export const system = createSystem(defaultBaseConfig, chakraConfig, config);
+export const system = createSystem(defaultBaseConfig, ...THEME_CONFIGS);
