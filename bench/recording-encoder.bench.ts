@@ -5,7 +5,7 @@ import { createEncoderSession, createMemorySink } from '@/shared/lib/recording/e
 import { createMemoryByteFile } from '@/shared/lib/recording/wav-writer';
 
 /**
- * Issue 13's encoder budget: lamejs at the spec's 44.1 kHz / 2 ch / 128 kbit/s must run at least 10x
+ * The encoder's budget: lamejs at the spec's 44.1 kHz / 2 ch / 128 kbit/s must run at least 10x
  * realtime, i.e. at most 100 ms of CPU per second of audio. Measured on the same session code the worker
  * runs (blocks of 4096 frames, as the capture worklet posts them), on one core, median of three passes.
  */

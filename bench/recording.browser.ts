@@ -3,7 +3,7 @@ import { api, createUser, joinByLink, openAs, startCall } from '../tests/e2e/cal
 import { median, recordBenchResult } from './results';
 
 /**
- * Issue 13's recording budgets on the production build, the host alone in a call with Chromium's fake
+ * The recording budgets on the production build, the host alone in a call with Chromium's fake
  * microphone (the MP3 pipeline runs the same with or without participants):
  * - stop to file ready: from the click on 'Save Recording & End Call' to the finished MP3 handed to the browser
  *   (the download link's click), after 30 s and after 180 s of recording; saving must not grow with length

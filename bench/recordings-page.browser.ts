@@ -3,7 +3,7 @@ import { signInAsLargeHost } from './large-host';
 import { median, recordBenchResult } from './results';
 
 /**
- * Issue 14: first render of `/recordingsPage` with the `large` scenario's 2,000 recordings at most 1 s after
+ * First render of `/recordingsPage` with the `large` scenario's 2,000 recordings at most 1 s after
  * the data arrives. Measured in the page: from the end of the `/api/recordings/host` response (Resource
  * Timing) to the first folder row in the DOM (MutationObserver), median of 5 loads.
  */

@@ -1,4 +1,4 @@
-// Where a host page's long tasks come from (issue 17): loads the page of the production build as the `large`
+// Where a host page's long tasks come from: loads the page of the production build as the `large`
 // host with the CPU slowed 4x, records a Chrome trace with JS samples, and prints each main-thread task over
 // 50 ms with what ran in it (HTML parsing, module evaluation, microtasks, style and layout with their element
 // counts), the scripts that spent its time and, with FUNCTIONS=1, its busiest functions. A tool to read, not a
