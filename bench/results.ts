@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 export interface BenchResult {
   name: string;
   value: number;
-  unit: 'ms' | 'MB';
+  unit: 'ms' | 'MB' | 'ratio';
   budget: number;
 }
 
