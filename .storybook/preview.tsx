@@ -26,7 +26,9 @@ import { signedOut } from '@/entities/user';
 import { setBearerToken } from '@/shared/api';
 import { LOCAL_KEYS } from '@/shared/config';
 import { RECORDINGS_DIRECTORY, recordingLockName } from '@/shared/lib/recording';
-import { colorModeChosen, isColorMode, preloadOnDemandUi, toaster, UiProvider } from '@/shared/ui';
+import { colorModeChosen, isColorMode, preloadOnDemandUi, UiProvider } from '@/shared/ui';
+// The harness clears the app's one toaster between stories; the app itself only raises toasts (`toastFx`).
+import { toaster } from '@/shared/ui/toaster/toaster';
 import { MemoryDataRouter } from '../tests/setup/memory-router';
 import { applyStoryScenario, startStorybookWorker } from './mock-backend';
 import { VIEWPORTS } from './viewports';
