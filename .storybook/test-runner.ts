@@ -7,10 +7,13 @@ import { viewportSize } from './viewports.ts';
 const config: TestRunnerConfig = {
   async preVisit(page, context) {
     // The viewport toolbar only resizes the manager's iframe; here the page itself takes the story's size.
-    const storyContext = await getStoryContext(page, context);
-    const globals = { ...storyContext.globals, ...storyContext.storyGlobals } as {
-      viewport?: { value?: string };
+    // The story's context as the preview holds it at run time, with the story's globals over the page's.
+    type Viewport = { viewport?: { value?: string } };
+    const storyContext = (await getStoryContext(page, context)) as {
+      globals?: Viewport;
+      storyGlobals?: Viewport;
     };
+    const globals: Viewport = { ...storyContext.globals, ...storyContext.storyGlobals };
     await page.setViewportSize(viewportSize(globals.viewport?.value));
     await injectAxe(page);
   },
