@@ -26,16 +26,16 @@ export const Populated: Story = {
     await expect(await canvas.findByText('Page 1 of 3')).toBeVisible();
 
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await expect(canvas.getByText('Page 2 of 3')).toBeVisible();
-    // The rows follow the pager in the background (DataTable defers them).
+    await expect(await canvas.findByText('Page 2 of 3')).toBeVisible();
+    // The second page's rows replace the first's.
     await waitFor(() =>
       expect(within(canvas.getAllByRole('row')[1]!).getAllByRole('cell')[0]).toHaveTextContent('11'),
     );
 
     await userEvent.selectOptions(canvas.getByLabelText('Filter by status'), 'active');
+    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(2));
     // One page of results: no pagination bar (spec 01 §2).
     await expect(canvas.queryByText(/Page \d+ of/)).not.toBeInTheDocument();
-    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(2));
     await userEvent.selectOptions(canvas.getByLabelText('Filter by status'), 'all');
     await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(11));
 
@@ -100,7 +100,7 @@ export const Large: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Page 1 of 500', {}, { timeout: 15_000 })).toBeVisible();
     await userEvent.selectOptions(canvas.getByLabelText('Rows per page'), '100');
-    await expect(canvas.getByText('Page 1 of 50')).toBeVisible();
+    await expect(await canvas.findByText('Page 1 of 50', {}, { timeout: 10_000 })).toBeVisible();
   },
 };
 

@@ -91,7 +91,7 @@ export const InvalidEmail: Story = {
     const dialog = await findDialog();
     await fillValid(dialog);
     await userEvent.clear(dialog.getByLabelText(/^Email/));
-    await userEvent.type(dialog.getByLabelText(/^Email/), 'dia@mail');
+    await userEvent.type(dialog.getByLabelText(/^Email/), 'dia.mail.in');
     await userEvent.click(dialog.getByRole('button', { name: 'Submit Application' }));
     await expect(dialog.getByText('Please enter a valid email')).toBeVisible();
     await expect(dialog.getByLabelText(/^Email/)).toHaveAccessibleDescription('Please enter a valid email');

@@ -78,7 +78,7 @@ export const VerifiedByWhatsapp: Story = {
     await expect(within(dialog).getByRole('button', { name: 'Resend OTP' })).toBeDisabled();
     await userEvent.type(within(dialog).getByLabelText('Digit 1 of 6'), await latestOtp(NEW_PHONE));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
-    await expect(await body().findByText('Verified and updated successfully')).toBeVisible();
+    await shown(body().findByText('Verified and updated successfully'));
     await waitFor(() => expect(body().queryByRole('dialog', { name: 'Verify OTP' })).toBeNull());
     await expect(await within(canvasElement).findByText(NEW_PHONE)).toBeVisible();
   },

@@ -96,15 +96,15 @@ export const Large: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Page 1 of 100', {}, { timeout: 10_000 })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await expect(canvas.getByText('Page 2 of 100')).toBeVisible();
-    // The rows follow the pager in the background (DataTable defers them).
+    await expect(await canvas.findByText('Page 2 of 100', {}, { timeout: 10_000 })).toBeVisible();
+    // The second page's rows replace the first's.
     await waitFor(() =>
       expect(within(canvas.getAllByRole('row')[1]!).getAllByRole('cell')[0]).toHaveTextContent('11'),
     );
     await userEvent.selectOptions(canvas.getByLabelText('Rows per page'), '50');
-    await expect(canvas.getByText('Page 1 of 20')).toBeVisible();
+    await expect(await canvas.findByText('Page 1 of 20', {}, { timeout: 10_000 })).toBeVisible();
     await userEvent.type(canvas.getByPlaceholderText('Search users...'), 'member 99');
-    await expect(await canvas.findByText('Page 1 of 1')).toBeVisible();
+    await expect(await canvas.findByText('Page 1 of 1', {}, { timeout: 10_000 })).toBeVisible();
   },
 };
 

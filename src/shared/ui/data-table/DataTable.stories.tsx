@@ -90,7 +90,7 @@ export const Playground: Story = {
     await expect(canvas.getByText('Page 1 of 3')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await expect(canvas.getByText('Page 2 of 3')).toBeInTheDocument();
-    // The rows follow the pager in the background: '#' continues across pages, page 2 starts at 11.
+    // '#' continues across pages: page 2 starts at 11.
     await waitFor(() => {
       const rows = within(canvas.getByRole('table', { name: 'Users' })).getAllByRole('row');
       return expect(within(rows[1]!).getAllByRole('cell')[0]).toHaveTextContent('11');
@@ -127,7 +127,7 @@ export const Cards: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
-    // The first rows follow the mount in the background (DataTable defers them).
+    // The first rows show once the table has its data.
     await waitFor(() =>
       expect(within(canvas.getByRole('list', { name: 'Users' })).getAllByRole('listitem')).toHaveLength(5),
     );
