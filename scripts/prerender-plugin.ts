@@ -141,21 +141,6 @@ function prerenderedPagesModule(): Plugin {
   };
 }
 
-/**
- * The shell's first script: preloads the current page's chunks beside the app's, so a cold load of a route
- * does not wait for the app to run before it asks for its page (one round trip less on a phone network).
- * Each file is named once and the pages list their files by number: the shell is parsed on every start and
- * precached, and most chunks are shared by many pages (19 KiB of HTML named them page by page).
- */
-export function pagePreloadScript(pages: Record<string, string[]>): string {
-  const files = [...new Set(Object.values(pages).flat())];
-  const index = new Map(files.map((file, position) => [file, position]));
-  const numbered = Object.fromEntries(
-    Object.entries(pages).map(([page, own]) => [page, own.map((file) => index.get(file))]),
-  );
-  return `<script>(function(f,p){document.head.insertAdjacentHTML('beforeend',(p[location.pathname.split('/')[1]||'']||[]).map(function(i){return '<link rel="modulepreload" crossorigin href="'+f[i]+'">'}).join(''))})(${JSON.stringify(files)},${JSON.stringify(numbered)})</script>`;
-}
-
 /** What the plugin's own builds (the Node renderer, the island) share with the app's: root, mode, defines. */
 const nestedBuild = (config: ResolvedConfig): InlineConfig => ({
   configFile: false,
@@ -243,10 +228,7 @@ export function prerenderPublicPages({ serviceWorker }: PrerenderOptions): Plugi
         const entry = template.match(ENTRY_SCRIPT)?.[1];
         if (!entry) throw new Error('parley-prerender: the shell has no module entry script');
         const pages = pageChunks(manifest);
-        writeFileSync(
-          join(outDir, APP_SHELL_FILE),
-          template.replace('</title>', `</title>${pagePreloadScript(pages)}`),
-        );
+        writeFileSync(join(outDir, APP_SHELL_FILE), template);
         const options: Omit<IslandOptions, 'path'> = {
           entry,
           pages,
