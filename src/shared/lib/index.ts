@@ -6,7 +6,7 @@ export { isDisplayedStandalone, isRunningInstalled } from './pwa/standalone';
 export { appRefreshRequested } from './refresh/model';
 export { pageOf, toggleSort } from './list/list';
 export type { Page, SortDirection, SortState } from './list/list';
-export { createListModel } from './list/model';
+export { createListModel, listQuery } from './list/model';
 export type { ListModel, ListModelOptions, ListReply, ListRequest } from './list/model';
 export { formatShortDate, formatShortDateTime } from './date/format';
 export {

@@ -7,7 +7,7 @@ import {
   REALTIME_EVENTS,
   realtimeEmitted,
 } from '@/shared/api';
-import { createListModel } from '@/shared/lib';
+import { createListModel, listQuery } from '@/shared/lib';
 import { toast } from '@/shared/ui';
 
 export type CallStatusFilter = 'all' | 'active' | 'ended';
@@ -15,15 +15,8 @@ export type CallSortKey = HostCallsSortKey;
 
 /** The host's calls a page at a time (search on meeting id, status filter, sort), newest first. */
 const callsList = createListModel<Call, CallSortKey, CallStatusFilter>({
-  fetch: async ({ search, filter, sort, page, pageSize }) => {
-    const { calls, total } = await fetchHostCalls({
-      search: search.trim() || undefined,
-      status: filter,
-      sort: sort.key,
-      order: sort.direction,
-      page,
-      limit: pageSize,
-    });
+  fetch: async (request) => {
+    const { calls, total } = await fetchHostCalls(listQuery(request));
     return { rows: calls, total };
   },
   defaultSort: { key: 'startTime', direction: 'desc' },

@@ -3,7 +3,7 @@ import { createGate } from 'effector-react';
 import { fetchSubUsers, type SubUser } from '@/entities/user';
 import { subUserCreated, subUserUpdated } from '@/features/user-form';
 import { getErrorMessage, type UsersSortKey } from '@/shared/api';
-import { appRefreshRequested, createListModel } from '@/shared/lib';
+import { appRefreshRequested, createListModel, listQuery } from '@/shared/lib';
 import { toast } from '@/shared/ui';
 import { subUserDeleted } from './delete-user';
 
@@ -15,15 +15,8 @@ export type UserSortKey = UsersSortKey;
  * route lists sub-users only, so the host's own record never shows (spec 01 §2).
  */
 const usersList = createListModel<SubUser, UserSortKey, UserStatusFilter>({
-  fetch: async ({ search, filter, sort, page, pageSize }) => {
-    const { users, total } = await fetchSubUsers({
-      search: search.trim() || undefined,
-      status: filter,
-      sort: sort.key,
-      order: sort.direction,
-      page,
-      limit: pageSize,
-    });
+  fetch: async (request) => {
+    const { users, total } = await fetchSubUsers(listQuery(request));
     return { rows: users, total };
   },
   defaultSort: { key: 'createdAt', direction: 'desc' },

@@ -11,6 +11,24 @@ export interface ListRequest<K extends string, F extends string> {
   pageSize: number;
 }
 
+/** A request as the list routes take it (`search`, `status`, `sort`, `order`, `page`, `limit`). */
+export function listQuery<K extends string, F extends string>({
+  search,
+  filter,
+  sort,
+  page,
+  pageSize,
+}: ListRequest<K, F>) {
+  return {
+    search: search.trim() || undefined,
+    status: filter,
+    sort: sort.key,
+    order: sort.direction,
+    page,
+    limit: pageSize,
+  };
+}
+
 export interface ListReply<T> {
   rows: T[];
   /** Rows matching the search and filter, on every page together. */
