@@ -92,17 +92,25 @@ async function forgetStoredRecordings() {
   const root = await navigator.storage?.getDirectory?.();
   if (!root) return;
   // The previous story's room stops its recording as it unmounts; the encoder lets go of the file (and its
-  // lock) a moment later, and a file still open cannot be removed.
-  // A recorder that was still starting takes its lock a moment later, so the folder counts as quiet only
-  // after several polls in a row without one.
+  // lock) a moment later, and a file still open cannot be removed. A recorder that was still starting takes
+  // its lock a moment later, so the folder counts as quiet only after several polls in a row without one.
+  // On a loaded machine that can take longer than one try: a refused removal waits for quiet again.
   const recordingLock = recordingLockName('');
   let quietPolls = 0;
-  for (let waited = 0; waited < 5000 && quietPolls < 4; waited += 50) {
+  for (let waited = 0; waited < 20_000; waited += 50) {
     const held = (await navigator.locks?.query())?.held ?? [];
     quietPolls = held.some((lock) => lock.name?.startsWith(recordingLock)) ? 0 : quietPolls + 1;
+    if (quietPolls >= 4) {
+      const removed = await root.removeEntry(RECORDINGS_DIRECTORY, { recursive: true }).then(
+        () => true,
+        (error: unknown) => error instanceof DOMException && error.name === 'NotFoundError',
+      );
+      if (removed) return;
+      quietPolls = 0;
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  await root.removeEntry(RECORDINGS_DIRECTORY, { recursive: true }).catch(() => undefined);
+  throw new Error('A previous story left a recording on disk that could not be removed');
 }
 
 const withApp: Decorator = (Story, context) => {
