@@ -110,7 +110,11 @@ async function forgetStoredRecordings() {
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error('A previous story left a recording on disk that could not be removed');
+  const held = (await navigator.locks?.query())?.held ?? [];
+  const names = held.map((lock) => lock.name).join(', ') || 'none';
+  throw new Error(
+    `A previous story left a recording on disk that could not be removed (locks held: ${names})`,
+  );
 }
 
 const withApp: Decorator = (Story, context) => {
