@@ -7,6 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import type { ManifestTransform } from 'workbox-build';
 import { DEMO_OUT_DIR, demoPwaOptions } from './mocks/demo/pwa.ts';
 import { mockBackend, mockServiceWorkerFile } from './mocks/node/vite-plugin.ts';
+import { workerLicenses } from './scripts/worker-licenses.ts';
 import {
   APP_SHELL_FILE,
   chunksOf,
@@ -16,6 +17,7 @@ import {
 import { APP_NAME, APP_TAGLINE } from './src/shared/config/app.ts';
 
 const SERVICE_WORKER_FILE = 'service-worker.js';
+const THIRD_PARTY_LICENSES_FILE = 'third-party-licenses.md';
 const brand = { themeColor: '#4f46e5', background: '#0b0d17' };
 
 // The app shell the service worker precaches: the HTML, what it loads before the first page (its script,
@@ -67,9 +69,12 @@ export default defineConfig(({ mode }) => {
   const browserMock = mode === 'offline' || mode === 'demo';
   const outDir = mode === 'demo' ? DEMO_OUT_DIR : 'dist';
   let builtInto = outDir; // what `--outDir` made of it
+  // build.license lists what the app's chunks bundle; this adds what its workers bundle (lamejs).
+  const licenses = workerLicenses(THIRD_PARTY_LICENSES_FILE);
   return {
     plugins: [
       react(),
+      licenses.app,
       {
         name: 'parley-out-dir',
         configResolved: (resolved) => {
@@ -110,7 +115,13 @@ export default defineConfig(({ mode }) => {
         },
         workbox: {
           navigateFallback: `/${APP_SHELL_FILE}`,
-          navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io\//, /^\/uploads\//, /^\/recordings\//],
+          navigateFallbackDenylist: [
+            /^\/api\//,
+            /^\/socket\.io\//,
+            /^\/uploads\//,
+            /^\/recordings\//,
+            /^\/third-party-licenses\.md$/, // THIRD_PARTY_LICENSES_FILE: a file, not an app route
+          ],
           globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
           globIgnores: ['mockServiceWorker.js'],
           manifestTransforms: [appShellOnly(() => builtInto)],
@@ -145,10 +156,13 @@ export default defineConfig(({ mode }) => {
         '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
       },
     },
+    worker: { plugins: () => [licenses.worker()] },
     server: { host: true, port: 5173 },
     preview: { host: true, port: 4173 },
     // The manifest lets scripts/check-bundle.mjs follow each route's chunks.
     build: {
+      // The licenses of the third-party code the bundle carries (lamejs is LGPL), written beside the app.
+      license: { fileName: THIRD_PARTY_LICENSES_FILE },
       target: 'es2022',
       sourcemap: false,
       outDir,

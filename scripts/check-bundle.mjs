@@ -160,6 +160,12 @@ if (
 )
   problems.push("the app's bundle builds the realtime payloads' schemas");
 checks += 1;
+// The licence notices ship with the code they cover, the LGPL MP3 encoder in its worker among them.
+const licenses = existsSync(`${DIST}/third-party-licenses.md`) ? code('third-party-licenses.md') : '';
+for (const pkg of ['@breezystack/lamejs', 'react', '@chakra-ui/react']) {
+  checks += 1;
+  if (!licenses.includes(`## ${pkg} - `)) problems.push(`third-party-licenses.md lacks the notice of ${pkg}`);
+}
 
 // The summary line scripts/test-all.mjs adds up: each budget and rule is one check.
 if (problems.length) {
