@@ -27,6 +27,10 @@ const pick =
   async (scope) =>
     allSettled(model.fileSelected, { scope, params: await stripedImage() });
 
+// The dialog opens once the picked image is drawn, encoded and decoded and the cropper's code has loaded: on a
+// loaded machine that takes longer than Testing Library's default wait.
+const cropperReady = { timeout: 10_000 };
+
 // The model is not a story arg: Storybook serialises args, and an effector model cannot be.
 const meta = {
   title: 'Features/CropUpload/CropDialog',
@@ -42,7 +46,7 @@ export const ProfilePicture: Story = {
   render: () => <CropDialog model={pictureCrop} />,
   decorators: [fireOnMount(pick(pictureCrop))],
   play: async () => {
-    const dialog = await shown(body().findByRole('dialog', { name: 'Crop profile picture' }));
+    const dialog = await shown(body().findByRole('dialog', { name: 'Crop profile picture' }, cropperReady));
     const page = body();
     await expect(await page.findByRole('img', { name: 'Image to crop' })).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: 'Rotate 90°' }));
@@ -61,7 +65,7 @@ export const Background: Story = {
   render: () => <CropDialog model={backgroundPickCrop} />,
   decorators: [fireOnMount(pick(backgroundPickCrop))],
   play: async () => {
-    const dialog = await shown(body().findByRole('dialog', { name: 'Crop background' }));
+    const dialog = await shown(body().findByRole('dialog', { name: 'Crop background' }, cropperReady));
     await expect(await body().findByRole('img', { name: 'Image to crop' })).toBeVisible();
     await userEvent.click(body().getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
@@ -73,7 +77,7 @@ export const ProfilePictureDark: Story = {
   decorators: [fireOnMount(pick(pictureCrop))],
   globals: { theme: 'dark' },
   play: async () => {
-    await shown(body().findByRole('dialog', { name: 'Crop profile picture' }));
+    await shown(body().findByRole('dialog', { name: 'Crop profile picture' }, cropperReady));
     await expect(await body().findByRole('img', { name: 'Image to crop' })).toBeVisible();
   },
 };
