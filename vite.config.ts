@@ -120,7 +120,7 @@ export default defineConfig(({ mode }) => {
             /^\/socket\.io\//,
             /^\/uploads\//,
             /^\/recordings\//,
-            /^\/third-party-licenses\.md$/, // THIRD_PARTY_LICENSES_FILE: a file, not an app route
+            new RegExp(`^/${THIRD_PARTY_LICENSES_FILE.replaceAll('.', '\\.')}$`), // a file, not an app route
           ],
           globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
           globIgnores: ['mockServiceWorker.js'],

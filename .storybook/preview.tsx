@@ -97,8 +97,9 @@ async function forgetStoredRecordings() {
   // On a loaded machine that can take longer than one try: a refused removal waits for quiet again.
   const recordingLock = recordingLockName('');
   let quietPolls = 0;
+  let held: LockInfo[] = [];
   for (let waited = 0; waited < 20_000; waited += 50) {
-    const held = (await navigator.locks?.query())?.held ?? [];
+    held = (await navigator.locks?.query())?.held ?? [];
     quietPolls = held.some((lock) => lock.name?.startsWith(recordingLock)) ? 0 : quietPolls + 1;
     if (quietPolls >= 4) {
       const removed = await root.removeEntry(RECORDINGS_DIRECTORY, { recursive: true }).then(
@@ -110,7 +111,6 @@ async function forgetStoredRecordings() {
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  const held = (await navigator.locks?.query())?.held ?? [];
   const names = held.map((lock) => lock.name).join(', ') || 'none';
   throw new Error(
     `A previous story left a recording on disk that could not be removed (locks held: ${names})`,
