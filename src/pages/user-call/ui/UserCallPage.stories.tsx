@@ -41,12 +41,12 @@ export const Connected: Story = {
     const talk = canvas.getByRole('button', { name: 'Hold to Speak' });
     await expect(talk).toHaveAttribute('aria-pressed', 'false');
     // Pointer events as the browser sends them (user-event's synthetic pointer release is not delivered here).
-    fireEvent.pointerDown(talk, { pointerId: 1, button: 0, pointerType: 'mouse' });
+    await fireEvent.pointerDown(talk, { pointerId: 1, button: 0, pointerType: 'mouse' });
     await expect(await canvas.findByRole('button', { name: 'Speaking' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    fireEvent.pointerUp(talk, { pointerId: 1, button: 0, pointerType: 'mouse' });
+    await fireEvent.pointerUp(talk, { pointerId: 1, button: 0, pointerType: 'mouse' });
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: 'Hold to Speak' })).toHaveAttribute('aria-pressed', 'false'),
     );
