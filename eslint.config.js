@@ -15,7 +15,6 @@ export default defineConfig(
       'coverage',
       'test-results',
       'playwright-report',
-      'mocks/public',
       'public',
       '!.storybook',
     ],

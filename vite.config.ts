@@ -6,7 +6,8 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { ManifestTransform } from 'workbox-build';
 import { DEMO_OUT_DIR, demoPwaOptions } from './mocks/demo/pwa.ts';
-import { mockBackend, mockServiceWorkerFile } from './mocks/node/vite-plugin.ts';
+import { msw } from 'msw/vite';
+import { mockBackend } from './mocks/node/vite-plugin.ts';
 import { workerLicenses } from './scripts/worker-licenses.ts';
 import {
   APP_SHELL_FILE,
@@ -86,8 +87,9 @@ export default defineConfig(({ mode }) => {
         name: 'parley-app-name',
         transformIndexHtml: (html) => html.replaceAll('%APP_NAME%', APP_NAME),
       },
-      // Browser-mock modes serve msw's worker file (emitted only into the demo build); the others mount the Node backend.
-      browserMock ? mockServiceWorkerFile({ emit: mode === 'demo' }) : mockBackend(),
+      // Browser-mock modes get msw's worker script from msw itself (served in dev, emitted into the demo
+      // build, never into the production build); the others mount the Node backend.
+      browserMock ? msw({ mode: 'worker-only' }) : mockBackend(),
       prerenderPublicPages({ serviceWorker: `/${SERVICE_WORKER_FILE}` }),
       VitePWA({
         registerType: 'prompt',

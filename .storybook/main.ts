@@ -1,5 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { fileURLToPath } from 'node:url';
+import { msw } from 'msw/vite';
 import type { AliasOptions, PluginOption } from 'vite';
 
 // Plugins of the app's Vite config that must not run inside Storybook: the PWA (service worker, manifest)
@@ -29,10 +30,11 @@ const config: StorybookConfig = {
     : ['../src/**/*.mdx', '../src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', 'msw-storybook-addon'],
   // The msw worker script lives outside `public/` so it never ships in the production build.
-  staticDirs: ['../mocks/public', '../public'],
+  staticDirs: ['../public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   viteFinal: async (viteConfig) => {
-    viteConfig.plugins = withoutExcluded(viteConfig.plugins);
+    // msw's own plugin serves its worker script to the stories (and emits it into a Storybook build).
+    viteConfig.plugins = [...withoutExcluded(viteConfig.plugins), msw({ mode: 'worker-only' })];
     // With the PWA plugin gone, its virtual module needs a stand-in.
     viteConfig.resolve ??= {};
     viteConfig.resolve.alias = [

@@ -1,7 +1,7 @@
 /**
  * `npm run build:demo` (vite build --mode demo): the VitePWA options that make the demo's single service
  * worker serve both the PWA cache and the mock backend. Merge them over the app's VitePWA options in demo
- * mode, and add `mockServiceWorkerFile({ emit: true })` so `/mockServiceWorker.js` ships with the demo only.
+ * mode; msw's own Vite plugin (`msw/vite`) emits `/mockServiceWorker.js` into the demo build only.
  * Kept free of aliases and TS-only syntax so Vite's native config loader can import it.
  */
 export const DEMO_OUT_DIR = 'dist-demo';

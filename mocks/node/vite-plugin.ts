@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import type { Server as HttpServer } from 'node:http';
 import { resolve } from 'node:path';
 import { runnerImport, type Connect, type Logger, type Plugin } from 'vite';
@@ -62,40 +61,5 @@ export function mockBackend(): Plugin {
     apply: 'serve',
     configureServer: (server) => mount(server),
     configurePreviewServer: (server) => mount(server),
-  };
-}
-
-export const MOCK_SERVICE_WORKER_PATH = 'mocks/public/mockServiceWorker.js';
-
-/**
- * Offline mode (`vite --mode offline`): serves msw's worker script at `/mockServiceWorker.js` from
- * `mocks/public/`, so it never lands in `public/` and never ships in the production build. With
- * `emit: true` (the demo build) the script is emitted into the output instead.
- */
-export function mockServiceWorkerFile(options: { emit?: boolean } = {}): Plugin {
-  let root = process.cwd();
-  return {
-    name: 'parley-mock-service-worker',
-    configResolved(config) {
-      root = config.root;
-    },
-    configureServer(server) {
-      server.middlewares.use('/mockServiceWorker.js', (_req, res) => {
-        res.writeHead(200, {
-          'content-type': 'text/javascript; charset=utf-8',
-          'cache-control': 'no-cache',
-          'service-worker-allowed': '/',
-        });
-        res.end(readFileSync(resolve(root, MOCK_SERVICE_WORKER_PATH)));
-      });
-    },
-    generateBundle() {
-      if (!options.emit) return;
-      this.emitFile({
-        type: 'asset',
-        fileName: 'mockServiceWorker.js',
-        source: readFileSync(resolve(root, MOCK_SERVICE_WORKER_PATH), 'utf8'),
-      });
-    },
   };
 }
