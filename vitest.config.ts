@@ -1,6 +1,9 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { chromiumBaseArgs, chromiumExecutable } from './tests/e2e/chromium.ts';
 
 const RENDERING_TESTS = [
   'src/**/*.test.tsx',
@@ -26,6 +29,8 @@ export default defineConfig({
     css: false,
     restoreMocks: true,
     testTimeout: 15000,
+    // Three projects: `logic` and `rendering` in happy-dom (`npm run test:unit`), and `stories`, every story
+    // rendered in Chromium with its `play` function and then axe (`npm run test:stories`).
     // Only the tests that render load the UI kit, the DOM matchers and every on-demand part into each file's
     // fresh module graph: loading them for the logic and contract tests too was most of the suite's time.
     projects: [
@@ -44,6 +49,35 @@ export default defineConfig({
           name: 'rendering',
           include: RENDERING_TESTS,
           setupFiles: ['./tests/setup/vitest.setup.ts', './tests/setup/dom.setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        // The stories come from Storybook's own config (`stories` in .storybook/main.ts), with its Vite
+        // changes; axe runs after each `play` as `parameters.a11y` in .storybook/preview.tsx says.
+        plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
+        test: {
+          name: 'stories',
+          // A call-room story signs two people in, starts a call and joins it: over 15 s on a loaded 2-core
+          // machine without anything being wrong.
+          testTimeout: 30000,
+          // Once per story file, the page starts the mock backend's worker and loads the on-demand UI's code.
+          hookTimeout: 60000,
+          // One story file at a time: the files' pages share one origin, so a call room in one would hold the
+          // recordings folder, the session in local storage and the in-browser backend's data of another.
+          fileParallelism: false,
+          browser: {
+            enabled: true,
+            headless: true,
+            // Playwright cannot download browsers here: CHROMIUM_PATH or the system Chromium.
+            provider: playwright({
+              launchOptions: { executablePath: chromiumExecutable(), args: chromiumBaseArgs },
+            }),
+            instances: [{ browser: 'chromium' }],
+            // A cold start (CI always has one) pre-bundles the dependencies and transforms the app's modules
+            // while the first pages wait: on 2 cores that takes longer than the default minute.
+            connectTimeout: 180_000,
+          },
         },
       },
     ],

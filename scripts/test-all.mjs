@@ -5,8 +5,8 @@ import { stripVTControlCharacters } from 'node:util';
 const steps = [
   { name: 'typecheck', cmd: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
   { name: 'lint', cmd: 'npm', args: ['run', '--silent', 'lint'] },
-  { name: 'unit', cmd: 'npx', args: ['vitest', 'run'] },
-  { name: 'stories', cmd: 'node', args: ['scripts/test-stories.mjs', '--build'] },
+  { name: 'unit', cmd: 'npx', args: ['vitest', 'run', '--project', 'logic', '--project', 'rendering'] },
+  { name: 'stories', cmd: 'npx', args: ['vitest', 'run', '--project', 'stories'] },
   { name: 'build', cmd: 'npx', args: ['vite', 'build'] },
   { name: 'bundle', cmd: 'node', args: ['scripts/check-bundle.mjs'] },
   { name: 'e2e', cmd: 'npx', args: ['playwright', 'test'] },
@@ -15,7 +15,7 @@ const steps = [
 const only = process.argv.slice(2);
 const selected = only.length ? steps.filter((step) => only.includes(step.name)) : steps;
 
-// Closing lines of vitest ("Tests  12 passed | 1 failed"), jest ("Tests: 1 failed, 12 passed") and Playwright ("12 passed").
+// Closing lines of vitest ("Tests  12 passed | 1 failed") and Playwright ("12 passed").
 function countTests(output) {
   const plain = stripVTControlCharacters(output);
   const line =

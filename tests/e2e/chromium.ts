@@ -7,7 +7,8 @@ export function chromiumExecutable(): string | undefined {
   return undefined;
 }
 
-export const chromiumArgs = [
+/** What any headless run here needs: no sandbox or GPU, and no background traffic of the browser's own. */
+export const chromiumBaseArgs = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-dev-shm-usage',
@@ -15,6 +16,10 @@ export const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+];
+
+export const chromiumArgs = [
+  ...chromiumBaseArgs,
   // Calls: fake microphones, no permission prompts, and host candidates usable on loopback.
   '--use-fake-ui-for-media-stream',
   '--use-fake-device-for-media-stream',

@@ -130,7 +130,7 @@ async function ensureActiveCall(token: string): Promise<{ callId: string; meetin
 }
 
 /**
- * One setup at a time. The test runner renders story after story in one page, so a pass left over from the
+ * One setup at a time. The story tests render story after story in one page, so a pass left over from the
  * previous story could sign the host in again in the middle of this one, and each login ends the session
  * before it (the next request then fails with 401).
  */

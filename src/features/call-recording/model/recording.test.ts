@@ -86,6 +86,8 @@ function setup(
     refresh?: () => Promise<MediaStream>;
     /** Refreshes for real, with the microphone entity opening this stream. */
     reopenedMic?: MediaStream;
+    /** The recorder's start settles only once this does. */
+    startGate?: Promise<void>;
   } = {},
 ) {
   let failuresLeft = options.failedSaves ?? 0;
@@ -101,6 +103,7 @@ function setup(
         startRecordingFx,
         async (streams: MediaStream[]) => {
           if (options.startError) throw new Error(options.startError);
+          await options.startGate;
           started.push(streams);
           return recorder;
         },
@@ -138,6 +141,7 @@ const endedHost = {
 const guest = stream('guest');
 
 async function startRecording(scope: Scope) {
+  await allSettled(recordingRoomEntered, { scope });
   await allSettled(recordingSourcesSet, { scope, params: { local: host, remote: [] } });
   await allSettled(recordingToggled, { scope });
 }
@@ -145,6 +149,7 @@ async function startRecording(scope: Scope) {
 describe('host recording model', () => {
   it('starts from idle with the mix of the host and participants, and says so', async () => {
     const { scope, started, notices } = setup();
+    await allSettled(recordingRoomEntered, { scope });
     await allSettled(recordingSourcesSet, { scope, params: { local: host, remote: [guest] } });
     await allSettled(recordingToggled, { scope });
     expect(scope.getState($recordingState)).toBe('recording');
@@ -171,6 +176,7 @@ describe('host recording model', () => {
   it('refreshes a dead microphone stream before recording, and records the fresh one', async () => {
     const fresh = stream('host-fresh');
     const { scope, started, notices } = setup({ refresh: async () => fresh });
+    await allSettled(recordingRoomEntered, { scope });
     await allSettled(recordingSourcesSet, { scope, params: { local: endedHost, remote: [guest] } });
     await allSettled(recordingToggled, { scope });
     expect(started).toEqual([[fresh, guest]]);
@@ -312,6 +318,21 @@ describe('host recording model', () => {
     await allSettled(recordingSaveRequested, { scope });
     expect(saved).toHaveLength(1);
     expect(scope.getState($recordingState)).toBe('idle');
+  });
+
+  it('a start that settles after the room closed is stopped and removed, and nothing says it recorded', async () => {
+    let release: () => void = () => undefined;
+    const { scope, recorder, notices } = setup({ startGate: new Promise<void>((resolve) => (release = resolve)) });
+    await allSettled(recordingRoomEntered, { scope });
+    await allSettled(recordingSourcesSet, { scope, params: { local: host, remote: [] } });
+    const starting = allSettled(recordingToggled, { scope });
+    await vi.waitFor(() => expect(scope.getState(startRecordingFx.pending)).toBe(true));
+    const leaving = allSettled(recordingRoomLeft, { scope });
+    release();
+    await Promise.all([starting, leaving]);
+    expect(recorder.discard).toHaveBeenCalledTimes(1);
+    expect(scope.getState($recordingState)).toBe('idle');
+    expect(notices).toEqual([]);
   });
 });
 

@@ -49,6 +49,8 @@ const $finished = createStore<FinishedRecording | null>(null, { serialize: 'igno
 const $sources = createStore<RecordingSources>({ local: null, remote: [] }, { serialize: 'ignore' });
 const $autoPreference = createStore(false);
 const $autoStartArmed = createStore(false);
+/** Between the room's entry and its close: a start that settles after the close records nothing of the call. */
+const $inRoom = createStore(false);
 export const $lowStorageWarningOpen = createStore(false);
 
 export const checkStorageFx = createEffect(async () => {
@@ -63,6 +65,8 @@ const setRecorderStreamsFx = createEffect(
   ({ recorder, streams }: { recorder: MixRecorder; streams: MediaStream[] }) => recorder.setStreams(streams),
 );
 export const stopRecordingFx = createEffect((recorder: MixRecorder) => recorder.stop());
+/** A recorder whose start settled after its room closed: stopped and removed, so nothing keeps recording. */
+const discardLateRecorderFx = createEffect((recorder: MixRecorder) => recorder.discard());
 
 /** A track the OS, another app or an unplugged device ended still exists but records silence. */
 const hasLiveAudio = (stream: MediaStream | null) =>
@@ -115,6 +119,7 @@ const allStreams = ({ local, remote }: RecordingSources) => (local ? [local, ...
 $sources.on(recordingSourcesSet, (_, sources) => sources);
 $autoPreference.on(autoRecordingPreferenceSet, (_, on) => on);
 $autoStartArmed.on(recordingRoomEntered, () => true).reset(recordingRoomLeft);
+$inRoom.on(recordingRoomEntered, () => true).reset(recordingRoomLeft);
 
 // Toggle: the footer's one control.
 sample({
@@ -181,11 +186,24 @@ sample({
   target: toastFx,
 });
 
-$recorder.on(startRecordingFx.doneData, (_, recorder) => recorder);
-$recordingState.on(startRecordingFx.done, () => 'recording');
-$recordingStartedAt.on(startRecordingFx.doneData, (_, recorder) => recorder.startedAt);
+const recordingStarted = sample({
+  clock: startRecordingFx.doneData,
+  source: $inRoom,
+  filter: (inRoom) => inRoom,
+  fn: (_, recorder) => recorder,
+});
 sample({
   clock: startRecordingFx.doneData,
+  source: $inRoom,
+  filter: (inRoom) => !inRoom,
+  fn: (_, recorder) => recorder,
+  target: discardLateRecorderFx,
+});
+$recorder.on(recordingStarted, (_, recorder) => recorder);
+$recordingState.on(recordingStarted, () => 'recording');
+$recordingStartedAt.on(recordingStarted, (_, recorder) => recorder.startedAt);
+sample({
+  clock: recordingStarted,
   fn: (recorder): RecordingNotice =>
     recorder.audioTrackCount() === 0
       ? { tone: 'warning', text: RECORDING_MESSAGES.noAudioTracks }
@@ -200,7 +218,7 @@ sample({
 
 // Participants joining and leaving change the mix of a running recording (also those who came meanwhile).
 sample({
-  clock: [recordingSourcesSet, startRecordingFx.done],
+  clock: [recordingSourcesSet, recordingStarted],
   source: { recorder: $recorder, sources: $sources },
   filter: ({ recorder }) => recorder !== null,
   fn: ({ recorder, sources }) => ({ recorder: recorder!, streams: allStreams(sources) }),

@@ -1,7 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { realtimeEmitted } from '@/shared/api';
-import { $mutedByHost, $userRoomPhase } from '@/entities/call-room';
+import { $mutedByHost, $userRoomPhase, userRoomClosed } from '@/entities/call-room';
 import { $localMicEnabled } from '@/entities/microphone';
 import { $user } from '@/entities/user';
 import { startClipFx } from './clips';
@@ -62,6 +62,19 @@ describe('push-to-talk', () => {
       event: 'user-stopped-speaking',
       payload: { audioData: null, userData: { userName: 'Asha', userId: 'U-1', _id: 'm1' } },
     });
+    unwatch();
+  });
+
+  it('the room closing in the 500 ms after release ends the press at once, with its stop notice', async () => {
+    const { scope, emitted, unwatch } = setup();
+    await allSettled(talkPressed, { scope });
+    const released = allSettled(talkReleased, { scope });
+    const closed = allSettled(userRoomClosed, { scope });
+    await vi.advanceTimersByTimeAsync(600);
+    await Promise.all([released, closed]);
+    expect(emitted.map(({ event }) => event)).toEqual(['user-speaking', 'user-stopped-speaking']);
+    expect(scope.getState($talking)).toBe(false);
+    expect(scope.getState($localMicEnabled)).toBe(false);
     unwatch();
   });
 

@@ -74,7 +74,8 @@ const forcedStop = sample({
 $talkPressed.on(forcedStop, () => false);
 $releaseToken.on(forcedStop, (token) => token + 1);
 
-// Leaving the room while talking ends the clip at once, and it goes at once.
+// Leaving the room while talking ends the clip at once, and it goes at once. (No reset of $talking on the
+// close itself: a store reset by the same event would read as already stopped here.)
 const leftWhileTalking = sample({
   clock: [userLeaveConfirmed, userRoomClosed],
   source: $talking,
@@ -106,5 +107,3 @@ sample({
   target: realtimeEmitted,
 });
 
-$talkPressed.reset(userRoomClosed);
-$talking.reset(userRoomClosed);
