@@ -10,7 +10,8 @@
  * - `parameters.localStorage`: `{ key: 'string value' }` written before render, e.g. a signed-in session
  *   `{ token: '...', user: JSON.stringify(user) }`. Without it, `token` and `user` are cleared.
  * - `parameters.msw`: extra msw handlers for this story (msw-storybook-addon, CSF3).
- * - `parameters.a11y.disable: true` or the tag 'skip-a11y': skip the axe check of the story test runner.
+ * - `parameters.a11y`: the axe check that runs after `play` in the story tests (addon-a11y); a story that must
+ *   skip it sets `a11y: { test: 'off' }` and says why.
  * - Globals: `globals: { theme: 'dark' }` renders the story in dark mode; `globals: { viewport: { value: 'mobile' } }`
  *   picks a viewport ('mobile' 375, 'tablet' 768, 'desktop' 1280).
  *
@@ -36,7 +37,18 @@ import { VIEWPORTS } from './viewports';
 // its realtime wiring is loaded here as the app loads it.
 import '@/app/model/realtime-connection';
 
-const loadMsw = mswLoader(startStorybookWorker);
+/** The in-browser backend starts once per page: `beforeAll` and the first story's loader share it. */
+let workerStarted: ReturnType<typeof startStorybookWorker> | undefined;
+const startWorkerOnce = () => (workerStarted ??= startStorybookWorker());
+const loadMsw = mswLoader(startWorkerOnce);
+
+/**
+ * What every story needs once per page, before the first one: the mock backend's worker and the on-demand UI's
+ * code. Done here, the first story's test is no slower than the others.
+ */
+async function preparePage() {
+  await Promise.all([startWorkerOnce(), preloadOnDemandUi()]);
+}
 
 // findBy*/waitFor wait 5 s instead of Testing Library's 1 s: on CI's loaded 2-core machine a story's first
 // render (lazy chunks, msw, a call room joining) can take longer than a second without anything being wrong.
@@ -84,7 +96,7 @@ const prepareStory: Loader = async (context) => {
 };
 
 /**
- * Stories share one page in the test runner, and the host room records on its own: a recording the previous
+ * Stories of a file share one page in the story tests, and the host room records on its own: a recording the previous
  * story's room left on disk would open the recovery dialog over the next story (as it rightly does in the app
  * after a crash). Stories that need leftovers write them in their own `beforeEach`, which runs after this one.
  */
@@ -133,6 +145,7 @@ const withApp: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
+  beforeAll: preparePage,
   beforeEach: forgetStoredRecordings,
   loaders: [prepareStory],
   decorators: [withApp],
@@ -157,8 +170,19 @@ const preview: Preview = {
     viewport: {
       options: VIEWPORTS,
     },
-    // 'off' for the built-in runner check: .storybook/test-runner.ts runs axe itself (the panel still works).
-    a11y: { test: 'off' },
+    // A violation fails the story's test. The whole document is checked, not just #storybook-root: dialogs,
+    // menus and toasts render in portals beside it (and the root is aria-hidden while a dialog is open).
+    // Rules about a full page's landmarks and headings do not apply to a component rendered on its own.
+    a11y: {
+      test: 'error',
+      config: {
+        rules: [
+          { id: 'region', enabled: false },
+          { id: 'landmark-one-main', enabled: false },
+          { id: 'page-has-heading-one', enabled: false },
+        ],
+      },
+    },
     options: {
       storySort: {
         order: ['Design system', ['Tokens'], 'Shared', 'Entities', 'Features', 'Widgets', 'Pages'],

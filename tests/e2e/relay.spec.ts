@@ -29,7 +29,8 @@ function selectedLocalCandidates(page: Page) {
   });
 }
 
-async function iPhoneJoins(
+/** A host in a call and an iPhone user about to join it; `rewrite` stands between the phone and its relay servers. */
+async function iPhoneInvited(
   browser: Parameters<typeof startCall>[0],
   rewrite?: (route: Route) => Promise<void>,
 ) {
@@ -41,8 +42,16 @@ async function iPhoneJoins(
     requests.push(route.request().url());
     await (rewrite ? rewrite(route) : route.continue());
   });
-  await joinByLink(phone.page, meetingId, hostSide.page);
-  return { hostSide, phone, requests };
+  return { hostSide, phone, meetingId, requests };
+}
+
+async function iPhoneJoins(
+  browser: Parameters<typeof startCall>[0],
+  rewrite?: (route: Route) => Promise<void>,
+) {
+  const invited = await iPhoneInvited(browser, rewrite);
+  await joinByLink(invited.phone.page, invited.meetingId, invited.hostSide.page);
+  return invited;
 }
 
 test('an iPhone joins a desktop host through the relay: audio both ways on a relay candidate', async ({
@@ -74,5 +83,48 @@ test('with only the TCP relay offered, the call still carries audio through it',
   expect(await selectedLocalCandidates(phone.page)).toEqual([
     expect.objectContaining({ candidateType: 'relay', relayProtocol: 'tcp' }),
   ]);
+  await Promise.all([phone.context.close(), hostSide.context.close()]);
+});
+
+test('credentials that expired before use are refused by the relay; the ICE restart fetches fresh ones', async ({
+  browser,
+}) => {
+  // The join's first two answers (the check before joining, then the link's own) carry credentials that
+  // expire in a second and reach the phone only after they have: coturn refuses them, so the relay-only
+  // phone gathers no candidate until the restart asks the backend again.
+  let expiredAnswers = 2;
+  const { hostSide, phone, requests } = await iPhoneJoins(browser, async (route) => {
+    if (expiredAnswers <= 0) return route.continue();
+    expiredAnswers -= 1;
+    const url = new URL(route.request().url());
+    url.searchParams.set('ttl', '1');
+    const response = await route.fetch({ url: url.toString() });
+    const body = (await response.json()) as { iceServers: Array<{ username?: string }>; ttl: number };
+    expect(body.ttl).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    await route.fulfill({ response, json: body });
+  });
+  expect(expiredAnswers).toBe(0);
+  expect(requests.length).toBeGreaterThanOrEqual(3);
+  await expectAudioFlowing(phone.page, hostSide.page);
+  await expectAudioFlowing(hostSide.page, phone.page);
+  expect(await selectedLocalCandidates(phone.page)).toEqual([
+    expect.objectContaining({ candidateType: 'relay' }),
+  ]);
+  await Promise.all([phone.context.close(), hostSide.context.close()]);
+});
+
+test('with no relay on offer, an iPhone is told it needs one and can go back', async ({ browser }) => {
+  // What a backend that runs no relay answers.
+  const { hostSide, phone, meetingId } = await iPhoneInvited(browser, (route) =>
+    route.fulfill({ json: { iceServers: [], ttl: 3600 } }),
+  );
+  await phone.page.goto(`/user/call/${meetingId}`);
+  const notice = phone.page.getByRole('alertdialog', { name: 'Unable to join' });
+  await expect(notice).toContainText('This device needs a relay server to join calls', { timeout: 15_000 });
+  // The host never saw the phone join.
+  await expect(hostSide.page.getByText('Waiting for participants to join...')).toBeVisible();
+  await notice.getByRole('button', { name: 'OK' }).click();
+  await expect(phone.page).toHaveURL(/\/user-dashboard$/);
   await Promise.all([phone.context.close(), hostSide.context.close()]);
 });
