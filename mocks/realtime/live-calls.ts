@@ -2,10 +2,6 @@ import { REALTIME_EVENTS as E } from '../../src/shared/api/schemas/realtime-even
 import { callHostRoom, callRoom } from './rooms';
 import type { RealtimeServer } from './types';
 
-/**
- * The live rooms: which host socket and which participant each active call has. Only the realtime logic
- * holds this; the data store knows calls, not who is connected to them.
- */
 interface Participant {
   socketId: string;
   /** `_id` of the sub-user. */
@@ -35,6 +31,10 @@ const matchesParticipant = (participant: Participant, target: ParticipantTarget)
   return ids.some((id) => id === participant.userId || id === participant.id);
 };
 
+/**
+ * The live rooms: which host socket and which participant each active call has. Only the realtime logic
+ * holds this; the data store knows calls, not who is connected to them.
+ */
 export function createLiveCalls(server: RealtimeServer) {
   const calls = new Map<string, CallState>();
   /** Meetings each account joined (`_id` → meetingIds): a clip sent after leaving may name only these. */

@@ -10,10 +10,6 @@ import type { LiveCalls } from './live-calls';
 import type { Revocation } from './revocation';
 import type { Ack, RealtimeIdentity, RealtimeServer, RealtimeSocket, RealtimeStore } from './types';
 
-/**
- * What every topic's handlers get for one connected socket: who sent the event, the shared live state, and
- * `on`, which registers a handler behind the checks every event passes.
- */
 const SESSION_EXPIRED_MESSAGE = 'Session expired. Please login again.';
 export const CALL_NOT_FOUND_MESSAGE = 'Call not found';
 export const USER_NOT_FOUND_MESSAGE = 'User not found';
@@ -35,6 +31,10 @@ export interface RealtimeShared {
   storedClips: Map<string, Set<string>>;
 }
 
+/**
+ * What every topic's handlers get for one connected socket: who sent the event, the shared live state, and
+ * `on`, which registers a handler behind the checks every event passes.
+ */
 export interface SocketContext extends RealtimeShared {
   socket: RealtimeSocket;
   me: RealtimeIdentity;

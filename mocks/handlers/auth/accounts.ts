@@ -1,13 +1,11 @@
+// Host accounts as the auth routes find and change them: by the e-mail or phone a person types (any case,
+// any punctuation around the digits), and the one-time codes sent to them.
 import { PHONE_DIGITS } from '../../../src/shared/config/constants';
 import { issueOtp } from '../../auth/otp';
 import { db } from '../../data/db';
 import type { HostData, HostRecord } from '../../data/schema';
 import { HttpError } from '../http';
 
-/**
- * Host accounts as the auth routes find and change them: by the e-mail or phone a person types (any case,
- * any punctuation around the digits), and the one-time codes sent to them.
- */
 export function findHostByEmail(email: string): HostRecord | undefined {
   const wanted = email.trim().toLowerCase();
   return db.hosts.findFirst((q) => q.where({ email: (value) => value.toLowerCase() === wanted }));
