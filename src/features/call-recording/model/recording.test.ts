@@ -322,7 +322,9 @@ describe('host recording model', () => {
 
   it('a start that settles after the room closed is stopped and removed, and nothing says it recorded', async () => {
     let release: () => void = () => undefined;
-    const { scope, recorder, notices } = setup({ startGate: new Promise<void>((resolve) => (release = resolve)) });
+    const { scope, recorder, notices } = setup({
+      startGate: new Promise<void>((resolve) => (release = resolve)),
+    });
     await allSettled(recordingRoomEntered, { scope });
     await allSettled(recordingSourcesSet, { scope, params: { local: host, remote: [] } });
     const starting = allSettled(recordingToggled, { scope });

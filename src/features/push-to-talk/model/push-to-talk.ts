@@ -106,4 +106,3 @@ sample({
   fn: (userData) => ({ event: REALTIME_EVENTS.userStoppedSpeaking, payload: { audioData: null, userData } }),
   target: realtimeEmitted,
 });
-
