@@ -15,7 +15,19 @@ export interface TokenPayload {
 
 export const TOKEN_TTL_SECONDS = 24 * 60 * 60;
 /** A fresh random key per server start: tokens from an earlier run (or forged with a known key) never verify. */
-const secret = crypto.getRandomValues(new Uint8Array(32));
+let secret = createTokenKey();
+
+export function createTokenKey(): Uint8Array<ArrayBuffer> {
+  return crypto.getRandomValues(new Uint8Array(32));
+}
+
+/**
+ * Signs and verifies with `key` from now on. The in-browser backend keeps its key with its data, so a reload
+ * (or a second tab) verifies the tokens the page already holds.
+ */
+export function setTokenKey(key: Uint8Array<ArrayBuffer>): void {
+  secret = key;
+}
 
 export async function signToken(
   claims: { sub: string; role: TokenRole; sid: string },
