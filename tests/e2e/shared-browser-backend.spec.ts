@@ -116,10 +116,10 @@ for (const mode of MODES) {
       expect(created.status).toBe(201);
 
       await page.goto('/users');
-      await expect(page.getByText('Kept Across Reloads')).toBeVisible();
+      await expect(page.getByRole('row', { name: /Kept Across Reloads/ })).toBeVisible({ timeout: 60_000 });
       await page.reload();
       await expect(page).toHaveURL(/\/users$/);
-      await expect(page.getByText('Kept Across Reloads')).toBeVisible();
+      await expect(page.getByRole('row', { name: /Kept Across Reloads/ })).toBeVisible({ timeout: 60_000 });
       await expect(page.getByText(created.body.user.userId)).toBeVisible();
     });
 
