@@ -1,0 +1,7 @@
+export {
+  demoDataWasReset,
+  demoResetNotice,
+  demoResetNoticeChecked,
+  resetDemoDataFailed,
+} from './model/reset';
+export { ResetDemoDataButton } from './ui/ResetDemoDataButton';
