@@ -123,6 +123,38 @@ for (const mode of MODES) {
       await expect(page.getByText(created.body.user.userId)).toBeVisible();
     });
 
+    test("'Reset demo data' in one tab returns every tab to the seed and says so", async ({
+      context,
+      page,
+    }) => {
+      await page.goto('/login');
+      await signIn(page, 'host@parley.app', 'Parley@123');
+      await expect(page).toHaveURL(/\/dashboard$/);
+      const created = await inPage(page, '/api/users', {
+        token: await storedToken(page),
+        body: { name: 'Gone After Reset', isActive: true },
+      });
+      expect(created.status).toBe(201);
+      const other = await context.newPage();
+      await other.goto('/users');
+      await expect(other.getByRole('row', { name: /Gone After Reset/ })).toBeVisible({ timeout: 60_000 });
+
+      await page.getByRole('button', { name: 'Reset demo data' }).click();
+      await page
+        .getByRole('alertdialog', { name: 'Reset demo data?' })
+        .getByRole('button', { name: 'Reset' })
+        .click();
+      const notice = "Demo data reset: every open tab now starts from the 'default' scenario.";
+      for (const tab of [page, other]) {
+        await expect(tab.getByText(notice)).toBeVisible({ timeout: 60_000 });
+        await expect(tab).toHaveURL(/\/login$/);
+      }
+      await signIn(other, 'host@parley.app', 'Parley@123');
+      await other.goto('/users');
+      await expect(other.getByRole('row', { name: /Ravi Kumar/ })).toBeVisible({ timeout: 60_000 });
+      await expect(other.getByRole('row', { name: /Gone After Reset/ })).toHaveCount(0);
+    });
+
     test('a host tab and a user tab of one browser hold a call: audio both ways, a clip for both', async ({
       context,
       page: hostPage,
