@@ -8,7 +8,7 @@ import { expectAudioFlowing, joinFromDashboard, trackPeerConnections, type Sessi
  * server here, so the rest of the suite does not wait for them. `E2E_OFFLINE_BASE_URL` / `E2E_DEMO_BASE_URL`
  * point at servers started by hand.
  */
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 const offlinePort = Number(process.env.E2E_OFFLINE_PORT ?? 5175);
 const demoPort = Number(process.env.E2E_DEMO_PORT ?? 4175);
