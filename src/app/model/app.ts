@@ -1,16 +1,10 @@
 import { createEvent, sample } from 'effector';
 import { authStarted, sessionInvalidatedInCall } from '@/features/auth';
 import { appUpdateStarted } from '@/features/app-update';
-import {
-  demoDataWasReset,
-  demoResetNotice,
-  demoResetNoticeChecked,
-  resetDemoDataFailed,
-} from '@/features/demo-reset';
+import { demoResetNoticeChecked } from '@/features/demo-reset';
 import { openRoomCloseRequested } from '@/entities/open-room';
 import { sessionStarted, storedSessionExpired } from '@/entities/user';
 import { navigateFx, networkWatchStarted } from '@/shared/lib';
-import { toast } from '@/shared/ui';
 import { backStepStarted } from './back-step';
 import { installedFlagWrittenFx } from './installed-flag';
 import './clip-outbox';
@@ -34,10 +28,6 @@ sample({
     demoResetNoticeChecked,
   ],
 });
-
-// Offline and demo modes: a reset reloaded every tab; each says so once, and a refused reset says why.
-sample({ clock: demoDataWasReset, fn: demoResetNotice, target: toast.info });
-sample({ clock: resetDemoDataFailed, target: toast.error });
 
 // Signed in elsewhere during a call: leave-call is already sent; close the room and stop every track (spec 01 §4).
 sample({ clock: sessionInvalidatedInCall, target: openRoomCloseRequested });

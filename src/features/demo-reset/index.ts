@@ -1,7 +1,2 @@
-export {
-  demoDataWasReset,
-  demoResetNotice,
-  demoResetNoticeChecked,
-  resetDemoDataFailed,
-} from './model/reset';
+export { demoResetNoticeChecked } from './model/reset';
 export { ResetDemoDataButton } from './ui/ResetDemoDataButton';
