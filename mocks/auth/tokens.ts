@@ -2,7 +2,8 @@ import { SignJWT, jwtVerify } from 'jose';
 
 /**
  * Session tokens of the mock backend: HS256 JWTs whose payload is `{ sub, role, sid }` with `exp` in seconds
- * (spec 01 §3). The key lives only in this process's memory (all runtimes sign and verify locally).
+ * (spec 01 §3). Every runtime signs and verifies locally; only the in-browser backend stores its key (beside
+ * its data), so its tabs and reloads share it.
  */
 export type TokenRole = 'host' | 'user';
 
