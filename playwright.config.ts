@@ -22,6 +22,16 @@ const devCalls: Project = {
   metadata: { stepMs: 30_000 },
 };
 
+// Offline mode and the demo build: the backend runs in the browser; the spec starts their servers itself
+// (tests/e2e/shared-browser-backend.spec.ts). The offline dev server serves modules unbundled: 30 s steps.
+const browserBackend: Project = {
+  name: 'browser-backend',
+  testMatch: /shared-browser-backend\.spec\.ts$/,
+  use: desktopChrome,
+  expect: { timeout: 30_000 },
+  metadata: { stepMs: 30_000 },
+};
+
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: false,
@@ -38,7 +48,11 @@ export default defineConfig({
     permissions: ['microphone'],
     launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: desktopChrome }, ...(withDev ? [devCalls] : [])],
+  projects: [
+    { name: 'chromium', use: desktopChrome, testIgnore: browserBackend.testMatch },
+    ...(withDev ? [devCalls] : []),
+    browserBackend,
+  ],
   webServer: [
     // The production build served by `vite preview` with the Node mock backend mounted.
     ...(process.env.E2E_BASE_URL

@@ -2,7 +2,8 @@ import { SignJWT, jwtVerify } from 'jose';
 
 /**
  * Session tokens of the mock backend: HS256 JWTs whose payload is `{ sub, role, sid }` with `exp` in seconds
- * (spec 01 §3). The key lives only in this process's memory (all runtimes sign and verify locally).
+ * (spec 01 §3). Every runtime signs and verifies locally; only the in-browser backend stores its key (beside
+ * its data), so its tabs and reloads share it.
  */
 export type TokenRole = 'host' | 'user';
 
@@ -15,7 +16,19 @@ export interface TokenPayload {
 
 export const TOKEN_TTL_SECONDS = 24 * 60 * 60;
 /** A fresh random key per server start: tokens from an earlier run (or forged with a known key) never verify. */
-const secret = crypto.getRandomValues(new Uint8Array(32));
+let secret = createTokenKey();
+
+export function createTokenKey(): Uint8Array<ArrayBuffer> {
+  return crypto.getRandomValues(new Uint8Array(32));
+}
+
+/**
+ * Signs and verifies with `key` from now on. The in-browser backend keeps its key with its data, so a reload
+ * (or a second tab) verifies the tokens the page already holds.
+ */
+export function setTokenKey(key: Uint8Array<ArrayBuffer>): void {
+  secret = key;
+}
 
 export async function signToken(
   claims: { sub: string; role: TokenRole; sid: string },

@@ -3,6 +3,7 @@ import { isScenarioName, type ScenarioName } from '../data/accounts';
 import { resetDatabase } from '../data/seed';
 import { handlers } from '../handlers/index';
 import { resetBrowserRealtime } from './realtime';
+import { resetHandler, startSharedBackend } from './shared-backend';
 import { socketIoHandler } from './socket-io-link';
 
 /**
@@ -34,12 +35,16 @@ export async function applyBrowserScenario(scenario?: string | null): Promise<Sc
 
 let worker: SetupWorker | null = null;
 
-export async function startBrowserMockBackend(options: { scenario?: string } = {}): Promise<void> {
-  const fromQuery =
-    typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('scenario');
-  const scenario = await applyBrowserScenario(options.scenario ?? fromQuery);
+/**
+ * The backend of the offline and demo modes: kept across reloads and shared by the origin's tabs
+ * (`shared-backend.ts`), with `POST /__mock-backend/reset?scenario=` to start every tab afresh. `?scenario=`
+ * on the page seeds that scenario when the stored data is another one.
+ */
+export async function startBrowserMockBackend(): Promise<void> {
+  const requested = new URLSearchParams(location.search).get('scenario');
+  const scenario = await startSharedBackend(isScenarioName(requested) ? requested : null);
   if (worker) return;
-  worker = setupWorker(...browserHandlers);
+  worker = setupWorker(resetHandler, ...browserHandlers);
   await worker.start({
     serviceWorker: { url: mockWorkerUrl() },
     onUnhandledFrame: 'bypass',

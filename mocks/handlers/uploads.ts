@@ -2,6 +2,7 @@ import { IMAGE_MAX_BYTES } from '../../src/shared/config/constants';
 import type { BackgroundType } from '../../src/shared/api/schemas';
 import { db } from '../data/db';
 import { bytesToBase64 } from '../data/encoding';
+import { storedFilesRefusal } from '../data/file-storage';
 import { randomObjectId } from '../data/prng';
 import { HttpError } from './http';
 
@@ -74,6 +75,8 @@ export async function storeImage(
   const bytes = new Uint8Array(await entry.arrayBuffer());
   const image = sniffImage(bytes);
   if (!image) throw new HttpError(400, messages.type);
+  const full = storedFilesRefusal(bytes.length);
+  if (full) throw new HttpError(507, full);
   const _id = randomObjectId();
   const folder = kind === 'picture' ? 'profile-pictures' : 'backgrounds';
   const path = `uploads/${folder}/${_id}.${image.extension}`;

@@ -2,6 +2,7 @@ import { resolveToken, revokeSessions } from '../auth/session';
 import { db } from '../data/db';
 import { backendEvents } from '../data/events';
 import { bytesToBase64 } from '../data/encoding';
+import { storedFilesRefusal } from '../data/file-storage';
 import { randomObjectId } from '../data/prng';
 import { RECORDING_QUOTA_BYTES, RECORDING_QUOTA_MESSAGE } from '../../src/shared/api/schemas/realtime-events';
 import { recordingFileName, recordingFolderName, recordingPath } from '../data/seed';
@@ -116,6 +117,8 @@ export function createDataRealtimeStore(): RealtimeStore {
         .findMany((q) => q.where({ ownerId }))
         .reduce((total, record) => total + record.size, 0);
       if (used + bytes.length > RECORDING_QUOTA_BYTES) return { ok: false, message: RECORDING_QUOTA_MESSAGE };
+      const full = storedFilesRefusal(bytes.length);
+      if (full) return { ok: false, message: full };
       const call = db.calls.findFirst((q) => q.where({ meetingId }));
       const createdAt = new Date().toISOString();
       const folderName = recordingFolderName(call?.startTime ?? createdAt, meetingId);

@@ -9,4 +9,6 @@ export const SESSION_KEYS = {
   pwaInstalled: 'pwa_installed',
   callStarted: 'callStarted',
   suppressBackOnceFromCall: 'suppressBackOnceFromCall',
+  /** Offline and demo modes: the scenario the in-browser backend was just reset to (read once, then removed). */
+  demoDataReset: 'demoDataReset',
 } as const;

@@ -3,6 +3,7 @@ import { useUnit } from 'effector-react';
 import { AudioLines, LogOut } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { logoutRequested } from '@/features/auth';
+import { ResetDemoDataButton } from '@/features/demo-reset';
 import { $avatarUrl, $user } from '@/entities/user';
 import { APP_NAME } from '@/shared/config';
 import { Avatar, Button } from '@/shared/ui';
@@ -76,6 +77,7 @@ export function Sidebar() {
             </Text>
           </Stack>
         </HStack>
+        <ResetDemoDataButton />
         <Button variant="ghost" colorPalette="gray" justifyContent="flex-start" onClick={() => logout()}>
           <LogOut aria-hidden /> Logout
         </Button>

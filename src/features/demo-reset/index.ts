@@ -1,0 +1,2 @@
+export { demoResetNoticeChecked } from './model/reset';
+export { ResetDemoDataButton } from './ui/ResetDemoDataButton';
