@@ -150,11 +150,15 @@ for (const mode of MODES) {
         .getByRole('button', { name: 'Reset' })
         .click();
       const notice = "Demo data reset: every open tab now starts from the 'default' scenario.";
-      for (const tab of [page, other]) {
-        await expect(tab.getByText(notice)).toBeVisible({ timeout: 60_000 });
-        // The reset ended every session: a signed-out visitor on a host page is sent to the landing page.
-        await expect(tab).toHaveURL(/:\d+\/$/);
-      }
+      // Both tabs reload at once and each shows the notice for a few seconds: watched side by side, since
+      // one tab's slower reload must not use up the other's notice.
+      await Promise.all(
+        [page, other].map(async (tab) => {
+          await expect(tab.getByText(notice)).toBeVisible({ timeout: 60_000 });
+          // The reset ended every session: a signed-out visitor on a host page is sent to the landing page.
+          await expect(tab).toHaveURL(/:\d+\/$/);
+        }),
+      );
       await other.goto('/login');
       await signIn(other, 'host@parley.app', 'Parley@123');
       await expect(other).toHaveURL(/\/dashboard$/);
