@@ -96,9 +96,9 @@ const prepareStory: Loader = async (context) => {
 };
 
 /**
- * Stories of a file share one page in the story tests, and the host room records on its own: a recording the previous
- * story's room left on disk would open the recovery dialog over the next story (as it rightly does in the app
- * after a crash). Stories that need leftovers write them in their own `beforeEach`, which runs after this one.
+ * Stories of a file share one page in the story tests, and the host room records on its own: a recording the
+ * previous story's room left on disk would open the recovery dialog over the next story (as it rightly does in
+ * the app after a crash). Stories that need leftovers write them in their own `beforeEach`, which runs after this one.
  */
 async function forgetStoredRecordings() {
   const root = await navigator.storage?.getDirectory?.();

@@ -221,20 +221,15 @@ for (const mode of MODES) {
       await hostPage.getByRole('button', { name: /^Mute Meera/ }).click();
       await expect(userPage.getByText('The host has muted you')).toBeVisible();
 
-      const clips = async (page: Page, path: string) => {
-        const response = await inPage<{ recordings: unknown }>(page, path, {
-          token: await storedToken(page),
-        });
+      // Each tab asks with its own session: the host tab keeps its token in memory, since the user tab's
+      // sign-in replaced the one in the origin's shared storage.
+      const clips = async (page: Page, path: string, token: string) => {
+        const response = await inPage<{ recordings: unknown }>(page, path, { token });
         return JSON.stringify(response.body.recordings);
       };
-      await expect.poll(() => clips(userPage, '/api/recordings/user')).toContain(meetingId);
-      await expect
-        .poll(() =>
-          inPage<{ recordings: unknown }>(hostPage, '/api/recordings/host', { token: hostToken }).then((r) =>
-            JSON.stringify(r.body),
-          ),
-        )
-        .toContain(meetingId);
+      const userToken = await storedToken(userPage);
+      await expect.poll(() => clips(userPage, '/api/recordings/user', userToken)).toContain(meetingId);
+      await expect.poll(() => clips(hostPage, '/api/recordings/host', hostToken)).toContain(meetingId);
     });
   });
 }
