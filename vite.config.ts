@@ -8,6 +8,7 @@ import type { ManifestTransform } from 'workbox-build';
 import { DEMO_OUT_DIR, demoPwaOptions } from './mocks/demo/pwa.ts';
 import { msw } from 'msw/vite';
 import { mockBackend } from './mocks/node/vite-plugin.ts';
+import { WORKER_ONLY_DEPENDENCIES } from './scripts/worker-dependencies.ts';
 import { workerLicenses } from './scripts/worker-licenses.ts';
 import {
   APP_SHELL_FILE,
@@ -159,6 +160,7 @@ export default defineConfig(({ mode }) => {
       },
     },
     worker: { plugins: () => [licenses.worker()] },
+    optimizeDeps: { include: WORKER_ONLY_DEPENDENCIES },
     server: { host: true, port: 5173 },
     preview: { host: true, port: 4173 },
     // The manifest lets scripts/check-bundle.mjs follow each route's chunks.

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumBaseArgs, chromiumExecutable } from './tests/e2e/chromium.ts';
+import { WORKER_ONLY_DEPENDENCIES } from './scripts/worker-dependencies.ts';
 
 const RENDERING_TESTS = [
   'src/**/*.test.tsx',
@@ -56,6 +57,8 @@ export default defineConfig({
         // The stories come from Storybook's own config (`stories` in .storybook/main.ts), with its Vite
         // changes; axe runs after each `play` as `parameters.a11y` in .storybook/preview.tsx says.
         plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
+        // Pre-bundled up front: a dependency found mid-run reloads the page and ends the run there.
+        optimizeDeps: { include: WORKER_ONLY_DEPENDENCIES },
         test: {
           name: 'stories',
           // A call-room story signs two people in, starts a call and joins it: over 15 s on a loaded 2-core
