@@ -48,9 +48,21 @@ function run({ cmd, args }) {
   });
 }
 
+// The failing tests' own lines (vitest "×"/"FAIL", Playwright "✘" and its numbered failures), repeated at the end:
+// a CI log that keeps only its tail still names what failed.
+function failureLines(output) {
+  return stripVTControlCharacters(output)
+    .split('\n')
+    .filter((line) => /^\s*(×|✘|FAIL\s)|^\s+\d+\) \[/.test(line))
+    .map((line) => line.trimEnd())
+    .filter((line, index, lines) => lines.indexOf(line) === index)
+    .slice(0, 40);
+}
+
 let passed = 0;
 let failed = 0;
 const failedSteps = [];
+const failures = [];
 for (const step of selected) {
   const started = Date.now();
   console.log(`\n=== ${step.name}: ${step.cmd} ${step.args.join(' ')}`);
@@ -62,10 +74,12 @@ for (const step of selected) {
   console.log(`=== ${step.name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${seconds}s`);
   if (code !== 0) {
     failedSteps.push(step.name);
+    failures.push(...failureLines(output).map((line) => `  ${step.name}: ${line.trim()}`));
     if (counts.failed === 0) failed += 1; // a step that failed without failing tests (type, lint, build error)
   }
 }
 
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
+if (failures.length) console.log(failures.join('\n'));
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(failedSteps.length ? 1 : 0);
