@@ -1,6 +1,6 @@
 import { allSettled } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $roomNotice } from './user-room';
+import { $roomNotice, $userCall } from './user-room';
 import {
   call,
   deliver,
@@ -46,6 +46,32 @@ describe('a user joining', () => {
     expect(named(emitted, 'user-to-host-answer')).toHaveLength(1);
     expect(configOf(0)?.iceServers).toEqual(relayServers);
     expect(configOf(0)?.iceTransportPolicy).toBeUndefined();
+  });
+
+  it('asks for the relay while its join request is on the way, and announces once both answers are in', async () => {
+    const { scope, emitted, join, fetchIceServers } = userScope();
+    let admit = (_joined: typeof call) => undefined as void;
+    join.mockImplementation(() => new Promise((resolve) => (admit = resolve)));
+    const mounted = mountTwice(scope, 'user');
+    await vi.waitFor(() => expect(fetchIceServers).toHaveBeenCalledOnce());
+    expect(join).toHaveBeenCalledOnce();
+    expect(named(emitted, 'join-room')).toHaveLength(0);
+    admit(call);
+    await mounted;
+    expect(named(emitted, 'join-room')).toHaveLength(1);
+  });
+
+  it('when the relay answers after the join, announces only then', async () => {
+    const { scope, emitted, join, fetchIceServers } = userScope();
+    let answer = (_servers: { iceServers: RTCIceServer[]; expiresAt: number }) => undefined as void;
+    fetchIceServers.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const mounted = mountTwice(scope, 'user');
+    await vi.waitFor(() => expect(join).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(scope.getState($userCall)).toEqual(call));
+    expect(named(emitted, 'join-room')).toHaveLength(0);
+    answer({ iceServers: relayServers, expiresAt: Date.now() + 3_600_000 });
+    await mounted;
+    expect(named(emitted, 'join-room')).toHaveLength(1);
   });
 
   it('on an iPhone, goes through the relay only', async () => {

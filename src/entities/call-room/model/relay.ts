@@ -35,25 +35,40 @@ export const iceServersForLinkFx = attach({
 });
 
 /**
- * A room about to join asks for its servers (`joinDue`): `ready` once they are in hand and this device can
- * use them, `missing` when it needs a relay (iOS) and the backend offers none; `$joinableCall` is the room's
- * call once ready (what it announces to the server, so no announcement goes out before the check).
+ * A room asks for its servers as soon as it asks to join (`asked`), alongside its own join request, so the
+ * answer is usually in hand when the room is admitted (`admitted`, with what it announces): `ready` once both
+ * are in and this device can use the servers, `missing` when it needs a relay (iOS) and the backend offers
+ * none; `$joinableCall` is the room's call once ready (what it announces to the server, so no announcement goes
+ * out before the check).
  */
-export function relayBeforeJoin<T, C>(joinDue: Unit<T>, $call: Store<C | null>) {
-  const checkFx = createEffect(async (payload: T) => {
+export function relayBeforeJoin<T, C>(
+  { asked, admitted }: { asked: Unit<unknown>; admitted: Unit<T> },
+  $call: Store<C | null>,
+) {
+  const checkFx = createEffect(async () => {
     const servers = await fetchIceServersFx().catch(() => null);
-    return { payload, usable: !needsRelay() || (servers !== null && hasRelay(servers.iceServers)) };
+    return !needsRelay() || (servers !== null && hasRelay(servers.iceServers));
   });
-  sample({ clock: joinDue, target: checkFx });
-  const ready = sample({
-    clock: checkFx.doneData,
-    filter: ({ usable }) => usable,
-    fn: ({ payload }) => payload,
+  sample({ clock: asked, target: checkFx });
+  const $usable = createStore<boolean | null>(null, { serialize: 'ignore' })
+    .on(checkFx.doneData, (_, usable) => usable)
+    .reset(asked);
+  const $admission = createStore<{ payload: T } | null>(null, { serialize: 'ignore' })
+    .on(admitted, (_, payload) => ({ payload }))
+    .reset(asked);
+  // Whichever of the two arrives second settles the check.
+  const $settled = combine($usable, $admission, (usable, admission) =>
+    usable === null || admission === null ? null : { usable, payload: admission.payload },
+  );
+  const settled = sample({
+    clock: $settled.updates,
+    filter: (check): check is { usable: boolean; payload: T } => check !== null,
   });
-  const missing = sample({ clock: checkFx.doneData, filter: ({ usable }) => !usable, fn: () => undefined });
-  const $checked = createStore(false)
+  const ready = sample({ clock: settled, filter: ({ usable }) => usable, fn: ({ payload }) => payload });
+  const missing = sample({ clock: settled, filter: ({ usable }) => !usable, fn: () => undefined });
+  const $checked = createStore(false, { serialize: 'ignore' })
     .on(ready, () => true)
-    .reset(joinDue);
+    .reset(asked);
   const $joinableCall = combine($call, $checked, (call, checked) => (checked ? call : null));
   return { ready, missing, $joinableCall };
 }

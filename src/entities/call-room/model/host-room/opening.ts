@@ -73,9 +73,9 @@ sample({
 sample({ clock: callReady, target: [micRequested, connectivityWatchStarted] });
 sample({ clock: callReady, fn: () => true, target: localMicEnabledSet });
 
-// create-room once the call and its relay servers are known and the socket is up; again after every
-// reconnection. An iOS host (relay-only) without a relay cannot hold a call.
-const relay = relayBeforeJoin(callReady, $hostCall);
+// create-room once the call and its relay servers (asked for alongside the call) are known and the socket is
+// up; again after every reconnection. An iOS host (relay-only) without a relay cannot hold a call.
+const relay = relayBeforeJoin({ asked: callIdGiven, admitted: callReady }, $hostCall);
 sample({ clock: relay.missing, fn: () => ROOM_NOTICE_TEXT['relay-missing'], target: setupFailed });
 const createRoomDue = announceWhenConnected({
   ready: relay.ready,

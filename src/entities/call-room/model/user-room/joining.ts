@@ -72,9 +72,10 @@ sample({
 });
 $userRoomPhase.on(userRoomJoinFailed, () => 'idle');
 
-// join-room once joined, with the relay servers in hand, and connected; again after every reconnection (the
-// host offers anew). An iOS device (relay-only) without a relay cannot join: the room ends with its notice.
-const relay = relayBeforeJoin(joinedCall, $userCall);
+// join-room once joined, with the relay servers in hand (asked for alongside the join request), and connected;
+// again after every reconnection (the host offers anew). An iOS device (relay-only) without a relay cannot join:
+// the room ends with its notice.
+const relay = relayBeforeJoin({ asked: joinRequested, admitted: joinedCall }, $userCall);
 sample({ clock: relay.missing, target: relayMissing });
 announceWhenConnected({
   ready: relay.ready,
