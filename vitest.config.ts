@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -30,6 +31,11 @@ export default defineConfig({
     css: false,
     restoreMocks: true,
     testTimeout: 15000,
+    // Worker threads on every core: most of a test file's time is loading its fresh module graph, which runs
+    // in the workers while the main process waits, and threads start and talk to it faster than child
+    // processes (on 2 cores the logic tests took 231 s in one forked worker, 90 s in two threads).
+    pool: 'threads',
+    maxWorkers: availableParallelism(),
     // Three projects: `logic` and `rendering` in happy-dom (`npm run test:unit`), and `stories`, every story
     // rendered in Chromium with its `play` function and then axe (`npm run test:stories`).
     // Only the tests that render load the UI kit, the DOM matchers and every on-demand part into each file's
