@@ -1,5 +1,5 @@
 import { Box, chakra, Stack, Text } from '@chakra-ui/react';
-import { Activity } from 'lucide-react';
+import Activity from 'lucide-react/icons/activity';
 import { InfoPopover } from '@/shared/ui';
 import type { LinkQuality, QualityBand } from '../lib/quality';
 

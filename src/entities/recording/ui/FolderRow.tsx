@@ -1,5 +1,7 @@
 import { Badge, Box, HStack, Text } from '@chakra-ui/react';
-import { ChevronRight, Folder, FolderOpen } from 'lucide-react';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import Folder from 'lucide-react/icons/folder';
+import FolderOpen from 'lucide-react/icons/folder-open';
 import type { ReactNode } from 'react';
 
 export interface FolderRowProps {

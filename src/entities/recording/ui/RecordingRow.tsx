@@ -1,5 +1,5 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
-import { FileAudio } from 'lucide-react';
+import FileAudio from 'lucide-react/icons/file-audio';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { formatDuration } from '../lib/format';
 import type { RecordingEntry } from '../lib/rules';

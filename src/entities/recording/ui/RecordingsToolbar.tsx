@@ -1,5 +1,7 @@
 import { Button, HStack, Input, InputGroup } from '@chakra-ui/react';
-import { ArrowDownUp, ListFilter, Search } from 'lucide-react';
+import ArrowDownUp from 'lucide-react/icons/arrow-down-up';
+import ListFilter from 'lucide-react/icons/list-filter';
+import Search from 'lucide-react/icons/search';
 import type { ReactNode } from 'react';
 import { DropdownMenu } from '@/shared/ui';
 import { RECORDING_PERIODS, RECORDING_SORTS, type RecordingPeriod, type RecordingSort } from '../lib/rules';

@@ -1,6 +1,6 @@
 import { HStack, Text } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
-import { WifiOff } from 'lucide-react';
+import WifiOff from 'lucide-react/icons/wifi-off';
 import { useEffect } from 'react';
 import { $isOnline, networkWatchStarted } from '@/shared/lib';
 

@@ -1,6 +1,6 @@
 import { HStack, Text } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
-import { RefreshCw } from 'lucide-react';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { APP_NAME } from '@/shared/config';
 import { Button } from '@/shared/ui';
 import { $updateAvailable, applyUpdateFx, updateAccepted, updateDismissed } from '../model/update';

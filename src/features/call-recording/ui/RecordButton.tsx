@@ -1,6 +1,7 @@
 import { VisuallyHidden } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
-import { Circle, Square } from 'lucide-react';
+import Circle from 'lucide-react/icons/circle';
+import Square from 'lucide-react/icons/square';
 import { Button } from '@/shared/ui';
 import { $recordingBusy, $recordingState, recordingToggled } from '../model/recording';
 

@@ -1,6 +1,7 @@
 import { Box, chakra, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
-import { Check, Upload } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import Upload from 'lucide-react/icons/upload';
 import { useRef, type ReactNode } from 'react';
 import { CropDialogOnDemand } from './CropDialogOnDemand';
 import { Button } from '@/shared/ui';

@@ -1,7 +1,7 @@
 import { Box, HStack, Progress, Slider, Stack, Text } from '@chakra-ui/react';
 import { progressSlotRecipe, sliderSlotRecipe } from '@chakra-ui/react/theme';
 import { useUnit } from 'effector-react';
-import { RotateCw } from 'lucide-react';
+import RotateCw from 'lucide-react/icons/rotate-cw';
 import Cropper from 'react-easy-crop';
 import { CROP } from '@/shared/config';
 import { Button, Dialog } from '@/shared/ui';

@@ -1,6 +1,8 @@
 import { chakra, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
-import { Camera, ImagePlus, Trash2 } from 'lucide-react';
+import Camera from 'lucide-react/icons/camera';
+import ImagePlus from 'lucide-react/icons/image-plus';
+import Trash2 from 'lucide-react/icons/trash-2';
 import { useRef } from 'react';
 import { CropDialogOnDemand } from './CropDialogOnDemand';
 import { $avatarUrl, $user } from '@/entities/user';

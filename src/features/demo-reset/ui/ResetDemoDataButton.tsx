@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { DatabaseBackup } from 'lucide-react';
+import DatabaseBackup from 'lucide-react/icons/database-backup';
 import { Button, ConfirmDialog } from '@/shared/ui';
 import {
   $resetConfirmOpen,

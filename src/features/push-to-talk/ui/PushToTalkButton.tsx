@@ -1,6 +1,7 @@
 import { chakra, Text, VStack } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
-import { Mic, MicOff } from 'lucide-react';
+import Mic from 'lucide-react/icons/mic';
+import MicOff from 'lucide-react/icons/mic-off';
 import { useEffect, type KeyboardEvent, type PointerEvent } from 'react';
 import { $mutedByHost, $userRoomPhase } from '@/entities/call-room';
 import { $talkPressed, talkPressed, talkReleased } from '../model/push-to-talk';

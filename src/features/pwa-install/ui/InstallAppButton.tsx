@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { Download } from 'lucide-react';
+import Download from 'lucide-react/icons/download';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { appActionHash, appActionProps, STATIC_PAGE } from '@/shared/lib';

@@ -1,6 +1,6 @@
 import { Box, useBreakpointValue } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
-import { Bell } from 'lucide-react';
+import Bell from 'lucide-react/icons/bell';
 import type { RefObject } from 'react';
 import { $unreadCount, unreadLabel } from '@/entities/notification';
 import { IconButton } from '@/shared/ui';

@@ -1,6 +1,6 @@
 import { Box, chakra, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
-import { BellOff } from 'lucide-react';
+import BellOff from 'lucide-react/icons/bell-off';
 import { $notifications } from '@/entities/notification';
 import { $isHost } from '@/entities/user';
 import { formatShortDateTime } from '@/shared/lib';

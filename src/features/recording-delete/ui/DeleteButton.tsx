@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { Trash2 } from 'lucide-react';
+import Trash2 from 'lucide-react/icons/trash-2';
 import { IconButton } from '@/shared/ui';
 import { deleteRequested, type DeleteTarget } from '../model/delete';
 

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { Download } from 'lucide-react';
+import Download from 'lucide-react/icons/download';
 import { IconButton } from '@/shared/ui';
 import { $downloading, downloadRequested, type DownloadTarget } from '../model/download';
 

@@ -1,5 +1,6 @@
 import { useUnit } from 'effector-react';
-import { Pause, Play } from 'lucide-react';
+import Pause from 'lucide-react/icons/pause';
+import Play from 'lucide-react/icons/play';
 import { IconButton } from '@/shared/ui';
 import { $track, playToggled, type PlaybackTrack } from '../model/playback';
 

@@ -1,6 +1,7 @@
 import { Box, Group, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
-import { Volume2, VolumeX } from 'lucide-react';
+import Volume2 from 'lucide-react/icons/volume-2';
+import VolumeX from 'lucide-react/icons/volume-x';
 import { formatDuration as formatPlaybackTime } from '@/entities/recording';
 import { VOLUME_STEP } from '@/shared/config';
 import { Button, IconButton } from '@/shared/ui';

@@ -1,6 +1,6 @@
 import { Link, List, Stack, Text } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
-import { MessageCircle } from 'lucide-react';
+import MessageCircle from 'lucide-react/icons/message-circle';
 import { planLabel, renewalLink, renewalMessage } from '@/entities/subscription';
 import { $user } from '@/entities/user';
 import { Button, Dialog } from '@/shared/ui';

@@ -1,5 +1,5 @@
 import { useUnit } from 'effector-react';
-import { PhoneCall } from 'lucide-react';
+import PhoneCall from 'lucide-react/icons/phone-call';
 import { Button, type ButtonProps } from '@/shared/ui';
 import { $startCallBusy, newCallClicked } from '../model/start-call';
 

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
-import { Copy } from 'lucide-react';
+import Copy from 'lucide-react/icons/copy';
 import { Button, CopyField, Dialog, useHeldWhileClosing } from '@/shared/ui';
 import { $createdCredentials, allCredentialsCopied, credentialsClosed } from '../model/user-form';
 

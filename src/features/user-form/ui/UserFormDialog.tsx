@@ -1,7 +1,7 @@
 import { HStack, Input, Stack, Switch, Text } from '@chakra-ui/react';
 import { switchSlotRecipe } from '@chakra-ui/react/theme';
 import { useUnit } from 'effector-react';
-import { RefreshCw } from 'lucide-react';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { useRef, type FormEvent } from 'react';
 import { Button, Dialog, Field, IconButton, PasswordInput } from '@/shared/ui';
 import {

@@ -1,5 +1,10 @@
 import { Avatar, Box, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Compass, Gem, Heart, Lightbulb, Scale, Target } from 'lucide-react';
+import Compass from 'lucide-react/icons/compass';
+import Gem from 'lucide-react/icons/gem';
+import Heart from 'lucide-react/icons/heart';
+import Lightbulb from 'lucide-react/icons/lightbulb';
+import Scale from 'lucide-react/icons/scale';
+import Target from 'lucide-react/icons/target';
 import { Link as RouterLink } from 'react-router';
 import { APP_NAME, ROUTES } from '@/shared/config';
 import { FeatureCards, PageHero, PublicLayout, Section } from '@/widgets/public-layout';

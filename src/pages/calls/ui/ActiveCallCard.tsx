@@ -1,6 +1,8 @@
 import { Box, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
-import { PhoneCall, PhoneOff, Radio } from 'lucide-react';
+import PhoneCall from 'lucide-react/icons/phone-call';
+import PhoneOff from 'lucide-react/icons/phone-off';
+import Radio from 'lucide-react/icons/radio';
 import { activeCallJoined } from '@/features/start-call';
 import type { Call } from '@/shared/api';
 import { formatShortDateTime } from '@/shared/lib';

@@ -1,6 +1,9 @@
 import { Badge, Box, Center, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useGate, useUnit } from 'effector-react';
-import { CloudOff, PhoneCall, RotateCw, Search } from 'lucide-react';
+import CloudOff from 'lucide-react/icons/cloud-off';
+import PhoneCall from 'lucide-react/icons/phone-call';
+import RotateCw from 'lucide-react/icons/rotate-cw';
+import Search from 'lucide-react/icons/search';
 import { isCallActive } from '@/entities/call';
 import { ExpiringCallDialog, NewCallButton } from '@/features/start-call';
 import { DownloadLink } from '@/features/recording-download';

@@ -1,5 +1,10 @@
 import { Badge, Box, Heading, HStack, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Clock, Globe, Laptop, Rocket, Sprout, Users } from 'lucide-react';
+import Clock from 'lucide-react/icons/clock';
+import Globe from 'lucide-react/icons/globe';
+import Laptop from 'lucide-react/icons/laptop';
+import Rocket from 'lucide-react/icons/rocket';
+import Sprout from 'lucide-react/icons/sprout';
+import Users from 'lucide-react/icons/users';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { APP_NAME } from '@/shared/config';

@@ -1,6 +1,10 @@
 import { Box, Card, Center, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useGate, useUnit } from 'effector-react';
-import { AlertTriangle, Phone, UserCheck, UserPlus, Users } from 'lucide-react';
+import AlertTriangle from 'lucide-react/icons/alert-triangle';
+import Phone from 'lucide-react/icons/phone';
+import UserCheck from 'lucide-react/icons/user-check';
+import UserPlus from 'lucide-react/icons/user-plus';
+import Users from 'lucide-react/icons/users';
 import { $subscriptionStatus } from '@/entities/subscription';
 import { RecordingRecoveryDialog } from '@/features/call-recording';
 import { ExpiringCallDialog, NewCallButton } from '@/features/start-call';

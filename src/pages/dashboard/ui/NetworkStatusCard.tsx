@@ -1,6 +1,7 @@
 import { HStack, Text } from '@chakra-ui/react';
 import { useGate, useUnit } from 'effector-react';
-import { Wifi, WifiOff } from 'lucide-react';
+import Wifi from 'lucide-react/icons/wifi';
+import WifiOff from 'lucide-react/icons/wifi-off';
 import { StatCard } from '@/shared/ui';
 import { NETWORK_LABELS } from '../lib/classify';
 import { $networkQuality, $pingMs, NetworkStatusGate } from '../model/network';

@@ -1,4 +1,11 @@
-import { AudioWaveform, BarChart3, Ear, Gauge, KeyRound, Mic, ShieldCheck, Volume2 } from 'lucide-react';
+import AudioWaveform from 'lucide-react/icons/audio-waveform';
+import BarChart3 from 'lucide-react/icons/bar-chart-3';
+import Ear from 'lucide-react/icons/ear';
+import Gauge from 'lucide-react/icons/gauge';
+import KeyRound from 'lucide-react/icons/key-round';
+import Mic from 'lucide-react/icons/mic';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import Volume2 from 'lucide-react/icons/volume-2';
 import { APP_NAME } from '@/shared/config';
 import { FeatureCards, PageHero, PublicLayout, Section } from '@/widgets/public-layout';
 

@@ -1,6 +1,6 @@
 import { Button as ChakraButton, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
-import { ArrowLeft } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { OTP_LENGTH, ROUTES } from '@/shared/config';

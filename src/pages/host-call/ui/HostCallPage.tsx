@@ -1,6 +1,10 @@
 import { Alert, Box, Flex, HStack, VisuallyHidden } from '@chakra-ui/react';
 import { useGate, useUnit } from 'effector-react';
-import { Mic, MicOff, PhoneOff, Settings, UserPlus } from 'lucide-react';
+import Mic from 'lucide-react/icons/mic';
+import MicOff from 'lucide-react/icons/mic-off';
+import PhoneOff from 'lucide-react/icons/phone-off';
+import Settings from 'lucide-react/icons/settings';
+import UserPlus from 'lucide-react/icons/user-plus';
 import { useMatch } from 'react-router';
 import {
   $hostCall,

@@ -1,7 +1,8 @@
 import { Box, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
 import { lazy, Suspense } from 'react';
-import { AlertTriangle, Lightbulb } from 'lucide-react';
+import AlertTriangle from 'lucide-react/icons/alert-triangle';
+import Lightbulb from 'lucide-react/icons/lightbulb';
 import { $isHost, $role } from '@/entities/user';
 import { APP_NAME } from '@/shared/config';
 import { HostLayout } from '@/widgets/host-layout';

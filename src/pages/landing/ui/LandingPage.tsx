@@ -1,5 +1,8 @@
 import { Box, Container, Heading, HStack, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { ArrowRight, AudioLines, ShieldCheck, Users } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import AudioLines from 'lucide-react/icons/audio-lines';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import Users from 'lucide-react/icons/users';
 import { Link as RouterLink } from 'react-router';
 import { InstallAppButton } from '@/features/pwa-install';
 import { APP_NAME, APP_TAGLINE, ROUTES } from '@/shared/config';

@@ -1,5 +1,6 @@
 import { Box, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Mail, Phone } from 'lucide-react';
+import Mail from 'lucide-react/icons/mail';
+import Phone from 'lucide-react/icons/phone';
 import { APP_NAME, config } from '@/shared/config';
 import { Faq, PageHero, PublicLayout, Section } from '@/widgets/public-layout';
 

@@ -1,6 +1,9 @@
 import { Alert, Box, Center, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
-import { CloudOff, FolderOpen, RotateCw, Search } from 'lucide-react';
+import CloudOff from 'lucide-react/icons/cloud-off';
+import FolderOpen from 'lucide-react/icons/folder-open';
+import RotateCw from 'lucide-react/icons/rotate-cw';
+import Search from 'lucide-react/icons/search';
 import { FAILED_TO_FETCH_RECORDINGS, RecordingsToolbar, type RecordingsBrowser } from '@/entities/recording';
 import { DeleteRecordingDialog } from '@/features/recording-delete';
 import { RecordingAudio } from '@/features/recording-playback';

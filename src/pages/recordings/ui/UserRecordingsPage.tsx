@@ -1,6 +1,6 @@
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useGate } from 'effector-react';
-import { ArrowLeft } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { Link as RouterLink } from 'react-router';
 import { ROUTES } from '@/shared/config';
 import { RecordingBrowser } from './RecordingBrowser';

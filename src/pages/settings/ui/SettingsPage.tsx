@@ -1,6 +1,10 @@
 import { Alert, Badge, Box, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useGate, useUnit } from 'effector-react';
-import { KeyRound, LogOut, Mail, Pencil, Phone } from 'lucide-react';
+import KeyRound from 'lucide-react/icons/key-round';
+import LogOut from 'lucide-react/icons/log-out';
+import Mail from 'lucide-react/icons/mail';
+import Pencil from 'lucide-react/icons/pencil';
+import Phone from 'lucide-react/icons/phone';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { logoutRequested } from '@/features/auth';

@@ -1,6 +1,6 @@
 import { HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
-import { PartyPopper } from 'lucide-react';
+import PartyPopper from 'lucide-react/icons/party-popper';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { $registrationError, $registrationPhase, registrationFinished } from '@/features/auth';

@@ -1,6 +1,7 @@
 import { Box, Flex, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useGate, useUnit } from 'effector-react';
-import { LogOut, Settings } from 'lucide-react';
+import LogOut from 'lucide-react/icons/log-out';
+import Settings from 'lucide-react/icons/settings';
 import { useLocation } from 'react-router';
 import {
   $hostStatus,

@@ -1,5 +1,5 @@
 import { Badge, Card, DataList, HStack, Text } from '@chakra-ui/react';
-import { PhoneCall } from 'lucide-react';
+import PhoneCall from 'lucide-react/icons/phone-call';
 import { useNavigate } from 'react-router';
 import type { Call } from '@/shared/api';
 import { ROUTES } from '@/shared/config';

@@ -1,6 +1,6 @@
 import { Card, HStack, Link, Skeleton, Text } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
-import { RefreshCw } from 'lucide-react';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { Link as RouterLink } from 'react-router';
 import { FAILED_TO_FETCH_RECORDINGS } from '@/entities/recording';
 import { ROUTES } from '@/shared/config';

@@ -1,6 +1,6 @@
 import { Button, Container, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useGate, useUnit } from 'effector-react';
-import { ArrowLeft } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { Link as RouterLink } from 'react-router';
 import { CallBackgroundSection, ProfilePictureButton, ProfilePictureDialogs } from '@/features/crop-upload';
 import { $user } from '@/entities/user';

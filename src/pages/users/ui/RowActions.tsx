@@ -1,6 +1,9 @@
 import { IconButton as ChakraIconButton } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
-import { Eye, MoreVertical, Pencil, Trash2 } from 'lucide-react';
+import Eye from 'lucide-react/icons/eye';
+import MoreVertical from 'lucide-react/icons/more-vertical';
+import Pencil from 'lucide-react/icons/pencil';
+import Trash2 from 'lucide-react/icons/trash-2';
 import type { SubUser } from '@/entities/user';
 import { userFormOpened } from '@/features/user-form';
 import { DropdownMenu, IconButton } from '@/shared/ui';

@@ -10,7 +10,12 @@ import {
 } from '@chakra-ui/react';
 import { useGate, useUnit } from 'effector-react';
 import { useCallback } from 'react';
-import { CloudOff, Plus, RotateCw, Search, UserPlus, Users } from 'lucide-react';
+import CloudOff from 'lucide-react/icons/cloud-off';
+import Plus from 'lucide-react/icons/plus';
+import RotateCw from 'lucide-react/icons/rotate-cw';
+import Search from 'lucide-react/icons/search';
+import UserPlus from 'lucide-react/icons/user-plus';
+import Users from 'lucide-react/icons/users';
 import type { SubUser } from '@/entities/user';
 import { CredentialsDialog, UserFormDialog, userFormOpened } from '@/features/user-form';
 import { REFRESH_LOADER_DELAY_MS } from '@/shared/config';

@@ -1,5 +1,5 @@
 import { HStack } from '@chakra-ui/react';
-import { Plus } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from './Button';

@@ -1,5 +1,6 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
-import { Check, Copy } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import Copy from 'lucide-react/icons/copy';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { IconButton } from '../icon-button/IconButton';

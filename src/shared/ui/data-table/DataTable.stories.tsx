@@ -1,5 +1,6 @@
 import { Badge } from '@chakra-ui/react';
-import { Pencil, Users } from 'lucide-react';
+import Pencil from 'lucide-react/icons/pencil';
+import Users from 'lucide-react/icons/users';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { EmptyState } from '../empty-state/EmptyState';

@@ -12,7 +12,9 @@ import {
   useBreakpointValue,
   VisuallyHidden,
 } from '@chakra-ui/react';
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import ArrowDown from 'lucide-react/icons/arrow-down';
+import ArrowUp from 'lucide-react/icons/arrow-up';
+import ArrowUpDown from 'lucide-react/icons/arrow-up-down';
 import { memo, useId, type ReactNode } from 'react';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/shared/config';
 import { Button } from '../button/Button';

@@ -1,5 +1,8 @@
 import { Button } from '@chakra-ui/react';
-import { Eye, MoreVertical, Pencil, Trash2 } from 'lucide-react';
+import Eye from 'lucide-react/icons/eye';
+import MoreVertical from 'lucide-react/icons/more-vertical';
+import Pencil from 'lucide-react/icons/pencil';
+import Trash2 from 'lucide-react/icons/trash-2';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { IconButton } from '../icon-button/IconButton';

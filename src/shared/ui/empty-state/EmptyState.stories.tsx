@@ -1,4 +1,5 @@
-import { Inbox, PhoneCall } from 'lucide-react';
+import Inbox from 'lucide-react/icons/inbox';
+import PhoneCall from 'lucide-react/icons/phone-call';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Button } from '../button/Button';

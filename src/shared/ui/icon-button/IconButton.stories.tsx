@@ -1,5 +1,7 @@
 import { HStack } from '@chakra-ui/react';
-import { Bell, RefreshCw, Trash2 } from 'lucide-react';
+import Bell from 'lucide-react/icons/bell';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
+import Trash2 from 'lucide-react/icons/trash-2';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { IconButton } from './IconButton';

@@ -1,5 +1,5 @@
 import { HStack, Input, InputGroup, NativeSelect } from '@chakra-ui/react';
-import { Search } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
 
 export interface ListToolbarOption<V extends string> {
   value: V;

@@ -1,5 +1,6 @@
 import { IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/react';
-import { Eye, EyeOff } from 'lucide-react';
+import Eye from 'lucide-react/icons/eye';
+import EyeOff from 'lucide-react/icons/eye-off';
 import { forwardRef, useState } from 'react';
 
 export type PasswordInputProps = Omit<InputProps, 'type'>;

@@ -1,5 +1,5 @@
 import { Box, Center, Spinner as ChakraSpinner, VisuallyHidden } from '@chakra-ui/react';
-import { ArrowDown } from 'lucide-react';
+import ArrowDown from 'lucide-react/icons/arrow-down';
 import { useRef, useState, type ReactNode, type TouchEvent } from 'react';
 import { PULL_TO_REFRESH_THRESHOLD_PX } from '@/shared/config';
 import { isPastThreshold, pullDistance, pullProgress } from './pull-math';

@@ -1,5 +1,7 @@
 import { SimpleGrid } from '@chakra-ui/react';
-import { Clock, PhoneCall, Users } from 'lucide-react';
+import Clock from 'lucide-react/icons/clock';
+import PhoneCall from 'lucide-react/icons/phone-call';
+import Users from 'lucide-react/icons/users';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { StatCard } from './StatCard';

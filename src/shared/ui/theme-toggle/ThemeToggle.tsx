@@ -1,6 +1,7 @@
 import { chakra } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
-import { Moon, Sun } from 'lucide-react';
+import Moon from 'lucide-react/icons/moon';
+import Sun from 'lucide-react/icons/sun';
 import { staticControlProps } from '@/shared/lib';
 import { themeToggleLabel } from '../color-mode/color-mode';
 import { $colorMode, colorModeToggled } from '../color-mode/model';

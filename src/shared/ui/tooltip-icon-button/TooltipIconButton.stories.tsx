@@ -1,5 +1,7 @@
 import { HStack } from '@chakra-ui/react';
-import { Ban, MicOff, UserX } from 'lucide-react';
+import Ban from 'lucide-react/icons/ban';
+import MicOff from 'lucide-react/icons/mic-off';
+import UserX from 'lucide-react/icons/user-x';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { TooltipIconButton } from './TooltipIconButton';

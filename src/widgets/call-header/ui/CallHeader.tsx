@@ -1,5 +1,6 @@
 import { Badge, Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
-import { Clock, Users } from 'lucide-react';
+import Clock from 'lucide-react/icons/clock';
+import Users from 'lucide-react/icons/users';
 import type { ReactNode } from 'react';
 import { formatCallClock, formatElapsed, useSecondTick } from './clock';
 

@@ -1,4 +1,10 @@
-import { BookOpen, LayoutDashboard, Mic, Phone, Settings, Users, type LucideIcon } from 'lucide-react';
+import BookOpen from 'lucide-react/icons/book-open';
+import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
+import Mic from 'lucide-react/icons/mic';
+import Phone from 'lucide-react/icons/phone';
+import Settings from 'lucide-react/icons/settings';
+import Users from 'lucide-react/icons/users';
+import type { LucideIcon } from 'lucide-react';
 import { ROUTES } from '@/shared/config';
 
 export interface NavItem {

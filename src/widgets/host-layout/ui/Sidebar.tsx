@@ -1,6 +1,7 @@
 import { Box, chakra, HStack, Icon, Stack, Text } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
-import { AudioLines, LogOut } from 'lucide-react';
+import AudioLines from 'lucide-react/icons/audio-lines';
+import LogOut from 'lucide-react/icons/log-out';
 import { NavLink } from 'react-router';
 import { logoutRequested } from '@/features/auth';
 import { ResetDemoDataButton } from '@/features/demo-reset';

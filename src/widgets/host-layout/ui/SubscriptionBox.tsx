@@ -1,6 +1,7 @@
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
-import { AlertTriangle, Clock } from 'lucide-react';
+import AlertTriangle from 'lucide-react/icons/alert-triangle';
+import Clock from 'lucide-react/icons/clock';
 import { $subscription, $subscriptionStatus, formatExpiryDate, planLabel } from '@/entities/subscription';
 import { Button } from '@/shared/ui';
 import { renewPlanClicked } from '@/features/renew-subscription';

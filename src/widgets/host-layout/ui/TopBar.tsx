@@ -1,6 +1,7 @@
 import { chakra, Heading, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useGate, useUnit } from 'effector-react';
-import { LogOut, RefreshCw } from 'lucide-react';
+import LogOut from 'lucide-react/icons/log-out';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { logoutRequested } from '@/features/auth';

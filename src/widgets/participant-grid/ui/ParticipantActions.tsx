@@ -1,6 +1,9 @@
 import { HStack } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
-import { Ban, Mic, MicOff, UserX } from 'lucide-react';
+import Ban from 'lucide-react/icons/ban';
+import Mic from 'lucide-react/icons/mic';
+import MicOff from 'lucide-react/icons/mic-off';
+import UserX from 'lucide-react/icons/user-x';
 import { type RoomParticipant } from '@/entities/call-room';
 import { participantMuteToggled } from '@/features/host-controls';
 import { Button, ConfirmDialog, useHeldWhileClosing } from '@/shared/ui';

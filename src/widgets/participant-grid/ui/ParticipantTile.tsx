@@ -1,6 +1,6 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { keyframes } from '@emotion/react';
-import { MicOff } from 'lucide-react';
+import MicOff from 'lucide-react/icons/mic-off';
 import { RemoteAudio, type RoomParticipant } from '@/entities/call-room';
 import { Avatar } from '@/shared/ui';
 import { ParticipantActions } from './ParticipantActions';

@@ -1,6 +1,6 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
-import { UserRoundPlus } from 'lucide-react';
+import UserRoundPlus from 'lucide-react/icons/user-round-plus';
 import { $hostCall } from '@/entities/call-room';
 import { CopyField } from '@/shared/ui';
 

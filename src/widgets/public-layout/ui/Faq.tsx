@@ -1,5 +1,5 @@
 import { Box, Stack } from '@chakra-ui/react';
-import { ChevronDown } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 
 export interface FaqItem {
   question: string;

@@ -1,5 +1,6 @@
 import { Box, Container, HStack, IconButton, Link, Stack } from '@chakra-ui/react';
-import { Menu, X } from 'lucide-react';
+import Menu from 'lucide-react/icons/menu';
+import X from 'lucide-react/icons/x';
 import { useState } from 'react';
 import { NavLink } from 'react-router';
 import { InstallAppButton } from '@/features/pwa-install';

@@ -1,5 +1,5 @@
 import { Link } from '@chakra-ui/react';
-import { MessageCircle } from 'lucide-react';
+import MessageCircle from 'lucide-react/icons/message-circle';
 import { useLocation } from 'react-router';
 import { APP_NAME, config, isCallPath } from '@/shared/config';
 

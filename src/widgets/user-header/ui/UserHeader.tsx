@@ -1,6 +1,8 @@
 import { chakra, HStack, Icon, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
-import { AudioLines, LogOut, UserRound } from 'lucide-react';
+import AudioLines from 'lucide-react/icons/audio-lines';
+import LogOut from 'lucide-react/icons/log-out';
+import UserRound from 'lucide-react/icons/user-round';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { logoutRequested } from '@/features/auth';
 import { NotificationBell, type NotificationBellProps } from '@/features/read-notification';
