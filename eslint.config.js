@@ -36,6 +36,19 @@ export default defineConfig(
       // A promise is awaited, handled, or marked `void` where nothing should wait for it.
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
+      // Lucide's index re-exports every icon: the dev server and the story tests would load all of them.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'lucide-react',
+              allowTypeImports: true,
+              message: "Import each icon from 'lucide-react/icons/<name>'.",
+            },
+          ],
+        },
+      ],
       'no-restricted-syntax': [
         'error',
         { selector: 'ExportAllDeclaration', message: 'Public APIs list named exports (no export *).' },
