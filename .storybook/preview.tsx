@@ -10,6 +10,8 @@
  * - `parameters.localStorage`: `{ key: 'string value' }` written before render, e.g. a signed-in session
  *   `{ token: '...', user: JSON.stringify(user) }`. Without it, `token` and `user` are cleared.
  * - `parameters.msw`: extra msw handlers for this story (msw-storybook-addon, CSF3).
+ * - `parameters.recordsCalls`: the story's host room records on its own; before it, the harness waits until the
+ *   previous story's recorder has let go of the disk.
  * - `parameters.a11y`: the axe check that runs after `play` in the story tests (addon-a11y); a story that must
  *   skip it sets `a11y: { test: 'off' }` and says why.
  * - Globals: `globals: { theme: 'dark' }` renders the story in dark mode; `globals: { viewport: { value: 'mobile' } }`
@@ -18,7 +20,7 @@
  * The scope is created in a loader (after storage and scenario are ready), so models that read storage on
  * start see the story's values. Use `context.loaded.scope` in `play` to inspect or drive effector state.
  */
-import type { Decorator, Loader, Preview } from '@storybook/react-vite';
+import type { Decorator, Loader, Preview, StoryContext } from '@storybook/react-vite';
 import { allSettled, fork, scopeBind, type Scope } from 'effector';
 import { Provider as EffectorProvider } from 'effector-react';
 import { mswLoader } from 'msw-storybook-addon/csf3';
@@ -100,20 +102,22 @@ const prepareStory: Loader = async (context) => {
  * previous story's room left on disk would open the recovery dialog over the next story (as it rightly does in
  * the app after a crash). Stories that need leftovers write them in their own `beforeEach`, which runs after this one.
  */
-async function forgetStoredRecordings() {
+async function forgetStoredRecordings({ parameters }: StoryContext) {
   const root = await navigator.storage?.getDirectory?.();
   if (!root) return;
   // The previous story's room stops its recording as it unmounts; the encoder lets go of the file (and its
   // lock) a moment later, and a file still open cannot be removed. A recorder that was still starting takes
-  // its lock a moment later, so the folder counts as quiet only after several polls in a row without one.
+  // its lock a moment later, so before a story whose room records (`recordsCalls`) the folder counts as quiet
+  // only after several polls in a row without one; before any other story, one poll does.
   // On a loaded machine that can take longer than one try: a refused removal waits for quiet again.
+  const quietPollsNeeded = parameters.recordsCalls === true ? 4 : 1;
   const recordingLock = recordingLockName('');
   let quietPolls = 0;
   let held: LockInfo[] = [];
   for (let waited = 0; waited < 20_000; waited += 50) {
     held = (await navigator.locks?.query())?.held ?? [];
     quietPolls = held.some((lock) => lock.name?.startsWith(recordingLock)) ? 0 : quietPolls + 1;
-    if (quietPolls >= 4) {
+    if (quietPolls >= quietPollsNeeded) {
       const removed = await root.removeEntry(RECORDINGS_DIRECTORY, { recursive: true }).then(
         () => true,
         (error: unknown) => error instanceof DOMException && error.name === 'NotFoundError',

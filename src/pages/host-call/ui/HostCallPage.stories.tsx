@@ -14,7 +14,7 @@ import { HostCallPage } from './HostCallPage';
 const meta = {
   title: 'Pages/HostCallPage',
   component: HostCallPage,
-  parameters: { layout: 'fullscreen', scenario: 'default' },
+  parameters: { layout: 'fullscreen', scenario: 'default', recordsCalls: true },
   decorators: [withCallRoom({ role: 'host' })],
 } satisfies Meta<typeof HostCallPage>;
 
