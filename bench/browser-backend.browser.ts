@@ -49,6 +49,11 @@ async function signInLargeHost(page: Page) {
   await page.getByPlaceholder('Email or User ID').fill('large@parley.app', { timeout: 60_000 });
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Parley@123');
   await page.getByRole('button', { name: 'Sign in' }).click();
+  // The large host is on trial: its first dashboard shows the once-per-host welcome over the page.
+  await page
+    .getByRole('dialog', { name: 'Welcome to Parley!' })
+    .getByRole('button', { name: 'Get Started' })
+    .click({ timeout: 60_000 });
   await expect(dashboardReady(page)).toBeVisible({ timeout: 60_000 });
 }
 
