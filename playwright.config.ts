@@ -1,5 +1,5 @@
 import { defineConfig, devices, type Project } from '@playwright/test';
-import { chromiumArgs, chromiumExecutable } from './tests/e2e/chromium';
+import { chromiumArgs, testBrowserExecutable } from './tests/e2e/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
@@ -48,7 +48,7 @@ export default defineConfig({
     // only the log: traces are recorded on a developer's machine, where a failure's trace can be opened.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     permissions: ['microphone'],
-    launchOptions: { executablePath: chromiumExecutable(), args: chromiumArgs },
+    launchOptions: { executablePath: testBrowserExecutable(), args: chromiumArgs },
   },
   projects: [
     { name: 'chromium', use: desktopChrome, testIgnore: browserBackend.testMatch },

@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { chromiumBaseArgs, chromiumExecutable } from './tests/e2e/chromium.ts';
+import { chromiumBaseArgs, testBrowserExecutable } from './tests/e2e/chromium.ts';
 import { WORKER_ONLY_DEPENDENCIES } from './scripts/worker-dependencies.ts';
 
 const RENDERING_TESTS = [
@@ -78,9 +78,9 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            // Playwright cannot download browsers here: CHROMIUM_PATH or the system Chromium.
+            // Playwright cannot download browsers here: the system headless shell, else CHROMIUM_PATH or Chromium.
             provider: playwright({
-              launchOptions: { executablePath: chromiumExecutable(), args: chromiumBaseArgs },
+              launchOptions: { executablePath: testBrowserExecutable(), args: chromiumBaseArgs },
             }),
             instances: [{ browser: 'chromium' }],
             // A cold start (CI always has one) pre-bundles the dependencies and transforms the app's modules

@@ -1,19 +1,31 @@
-// `npm test`: every check in order, then one closing line with the summed test counts.
+// `npm test`: every check, then one closing line with the summed test counts.
 import { spawn } from 'node:child_process';
 import { stripVTControlCharacters } from 'node:util';
 
-const steps = [
-  { name: 'typecheck', cmd: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
-  { name: 'lint', cmd: 'npm', args: ['run', '--silent', 'lint'] },
-  { name: 'unit', cmd: 'npx', args: ['vitest', 'run', '--project', 'logic', '--project', 'rendering'] },
-  { name: 'stories', cmd: 'npx', args: ['vitest', 'run', '--project', 'stories'] },
-  { name: 'build', cmd: 'npx', args: ['vite', 'build'] },
-  { name: 'bundle', cmd: 'node', args: ['scripts/check-bundle.mjs'] },
-  { name: 'e2e', cmd: 'npx', args: ['playwright', 'test'] },
-];
+const step = (name, cmd, ...args) => ({ name, cmd, args });
+const typecheck = step('typecheck', 'npx', 'tsc', '--noEmit', '-p', 'tsconfig.json');
+const lint = step('lint', 'npm', 'run', '--silent', 'lint');
+const unit = step('unit', 'npx', 'vitest', 'run', '--project', 'logic', '--project', 'rendering');
+const stories = step('stories', 'npx', 'vitest', 'run', '--project', 'stories');
+const build = step('build', 'npx', 'vite', 'build');
+const bundle = step('bundle', 'node', 'scripts/check-bundle.mjs');
+const e2e = step('e2e', 'npx', 'playwright', 'test');
+
+// Groups run one after another; the lanes of a group run side by side, each lane's steps in order. The type
+// check, the build and the linters each keep about one core busy, so on 2 cores they share the first group.
+const groups = [[[typecheck, build, bundle], [lint]], [[unit]], [[stories]], [[e2e]]];
+const steps = groups.flat(2);
 
 const only = process.argv.slice(2);
-const selected = only.length ? steps.filter((step) => only.includes(step.name)) : steps;
+const chosen = (lane) => lane.filter((each) => !only.length || only.includes(each.name));
+const plan = groups
+  .map((lanes) => lanes.map(chosen).filter((lane) => lane.length))
+  .filter((lanes) => lanes.length);
+const unknown = only.filter((name) => !steps.some((each) => each.name === name));
+if (unknown.length) {
+  console.error(`unknown step: ${unknown.join(', ')} (steps: ${steps.map((each) => each.name).join(', ')})`);
+  process.exit(2);
+}
 
 // Closing lines of vitest ("Tests  12 passed | 1 failed") and Playwright ("12 passed").
 function countTests(output) {
@@ -29,7 +41,9 @@ function countTests(output) {
   return { passed: grab('passed') + grab('flaky'), failed: grab('failed') };
 }
 
-function run({ cmd, args }) {
+// A step's output streams as it comes when it runs alone, and is printed whole when it ends when lanes run side by
+// side, so each step's lines stay together in the log.
+function run({ cmd, args }, live) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, {
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -38,11 +52,11 @@ function run({ cmd, args }) {
     let output = '';
     child.stdout.on('data', (chunk) => {
       output += chunk;
-      process.stdout.write(chunk);
+      if (live) process.stdout.write(chunk);
     });
     child.stderr.on('data', (chunk) => {
       output += chunk;
-      process.stderr.write(chunk);
+      if (live) process.stderr.write(chunk);
     });
     child.on('close', (code) => resolve({ code: code ?? 1, output }));
   });
@@ -63,20 +77,34 @@ let passed = 0;
 let failed = 0;
 const failedSteps = [];
 const failures = [];
-for (const step of selected) {
+
+async function runStep(each, live) {
   const started = Date.now();
-  console.log(`\n=== ${step.name}: ${step.cmd} ${step.args.join(' ')}`);
-  const { code, output } = await run(step);
+  const title = `\n=== ${each.name}: ${each.cmd} ${each.args.join(' ')}`;
+  if (live) console.log(title);
+  const { code, output } = await run(each, live);
+  if (!live) console.log(`${title}\n${output}`);
   const counts = countTests(output);
   passed += counts.passed;
   failed += counts.failed;
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`=== ${step.name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${seconds}s`);
+  console.log(`=== ${each.name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${seconds}s`);
   if (code !== 0) {
-    failedSteps.push(step.name);
-    failures.push(...failureLines(output).map((line) => `  ${step.name}: ${line.trim()}`));
+    failedSteps.push(each.name);
+    failures.push(...failureLines(output).map((line) => `  ${each.name}: ${line.trim()}`));
     if (counts.failed === 0) failed += 1; // a step that failed without failing tests (type, lint, build error)
   }
+  return code === 0;
+}
+
+for (const lanes of plan) {
+  const live = lanes.length === 1;
+  await Promise.all(
+    lanes.map(async (lane) => {
+      // A lane stops at its first failure: the bundle check of a failed build says nothing new.
+      for (const each of lane) if (!(await runStep(each, live))) return;
+    }),
+  );
 }
 
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
