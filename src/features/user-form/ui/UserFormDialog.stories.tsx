@@ -7,6 +7,7 @@ import { withHostSession } from '../../../../tests/stories/host-session';
 import { body, scopeOf, shown } from '../../../../tests/stories/portal';
 import { $createdCredentials, $userFormOpen, userFormOpened } from '../model/user-form';
 import { UserFormDialog } from './UserFormDialog';
+import { enter } from '../../../../tests/stories/enter';
 
 /** Seeded inactive member of the default scenario's team. */
 const SARA: SubUser = {
@@ -65,7 +66,7 @@ export const CreateValidation: Story = {
     await shown(dialog.findByText('Name is required'));
 
     await userEvent.clear(dialog.getByLabelText(/Name/));
-    await userEvent.type(dialog.getByLabelText(/Name/), 'Maya Joshi');
+    await enter(dialog.getByLabelText(/Name/), 'Maya Joshi');
     await waitFor(() => expect(dialog.queryByText('Name is required')).toBeNull());
 
     await userEvent.click(dialog.getByText('Set custom password'));
@@ -137,7 +138,7 @@ export const Saving: Story = {
   },
   play: async () => {
     const dialog = await openDialog('Create User');
-    await userEvent.type(dialog.getByLabelText(/Name/), 'Maya Joshi');
+    await enter(dialog.getByLabelText(/Name/), 'Maya Joshi');
     await userEvent.click(dialog.getByRole('button', { name: 'Create User' }));
     await waitFor(() => expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled());
   },
@@ -157,7 +158,7 @@ export const ServerError: Story = {
   },
   play: async () => {
     const dialog = await openDialog('Create User');
-    await userEvent.type(dialog.getByLabelText(/Name/), 'Ravi Kumar');
+    await enter(dialog.getByLabelText(/Name/), 'Ravi Kumar');
     await userEvent.click(dialog.getByRole('button', { name: 'Create User' }));
     await shown(body().findByText('A user with this name already exists'));
     await expect(dialog.getByLabelText(/Name/)).toHaveValue('Ravi Kumar');

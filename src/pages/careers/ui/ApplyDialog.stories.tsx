@@ -4,6 +4,7 @@ import { config } from '@/shared/config';
 import { body } from '../../../../tests/stories/portal';
 import { JOBS, type Job } from '../lib/jobs';
 import { ApplyDialog } from './ApplyDialog';
+import { enter } from '../../../../tests/stories/enter';
 
 function jobById(id: string): Job {
   const job = JOBS.find((candidate) => candidate.id === id);
@@ -39,15 +40,15 @@ async function fillValid(
   dialog: Dialog,
   resume = new File(['cv'], 'Dia-Sen.pdf', { type: 'application/pdf' }),
 ) {
-  await userEvent.type(dialog.getByLabelText(/^Full name/), 'Dia Sen');
-  await userEvent.type(dialog.getByLabelText(/^Email/), 'dia@mail.in');
-  await userEvent.type(dialog.getByLabelText(/^Phone/), '9876543210');
+  await enter(dialog.getByLabelText(/^Full name/), 'Dia Sen');
+  await enter(dialog.getByLabelText(/^Email/), 'dia@mail.in');
+  await enter(dialog.getByLabelText(/^Phone/), '9876543210');
   await userEvent.upload(dialog.getByLabelText(/^Resume/), resume, { applyAccept: false });
-  await userEvent.type(dialog.getByLabelText(/^Total experience/), '6 years');
-  await userEvent.type(dialog.getByLabelText(/^Notice period/), '30 days');
-  await userEvent.type(dialog.getByLabelText(/^Expected CTC/), '₹30 LPA');
+  await enter(dialog.getByLabelText(/^Total experience/), '6 years');
+  await enter(dialog.getByLabelText(/^Notice period/), '30 days');
+  await enter(dialog.getByLabelText(/^Expected CTC/), '₹30 LPA');
   await userEvent.selectOptions(dialog.getByLabelText(/^How did you hear/), 'Referral');
-  await userEvent.type(dialog.getByLabelText(/^Cover letter/), 'I build calm real-time apps.');
+  await enter(dialog.getByLabelText(/^Cover letter/), 'I build calm real-time apps.');
 }
 
 /** Nothing filled in yet; the job ID and the careers address are stated up front. */
@@ -91,7 +92,7 @@ export const InvalidEmail: Story = {
     const dialog = await findDialog();
     await fillValid(dialog);
     await userEvent.clear(dialog.getByLabelText(/^Email/));
-    await userEvent.type(dialog.getByLabelText(/^Email/), 'dia.mail.in');
+    await enter(dialog.getByLabelText(/^Email/), 'dia.mail.in');
     await userEvent.click(dialog.getByRole('button', { name: 'Submit Application' }));
     await expect(dialog.getByText('Please enter a valid email')).toBeVisible();
     await expect(dialog.getByLabelText(/^Email/)).toHaveAccessibleDescription('Please enter a valid email');

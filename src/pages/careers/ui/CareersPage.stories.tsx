@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CareersPage } from './CareersPage';
+import { enter } from '../../../../tests/stories/enter';
 
 const meta = {
   title: 'Pages/Careers',
@@ -74,15 +75,15 @@ export const ApplyOpensMail: Story = {
   globals: { theme: 'dark', viewport: { value: 'desktop' } },
   play: async ({ canvasElement, args }) => {
     const dialog = await openApply(canvasElement);
-    await userEvent.type(dialog.getByLabelText(/Full name/), 'Dia Sen');
-    await userEvent.type(dialog.getByLabelText(/^Email/), 'dia@mail.in');
-    await userEvent.type(dialog.getByLabelText(/^Phone/), '9876543210');
+    await enter(dialog.getByLabelText(/Full name/), 'Dia Sen');
+    await enter(dialog.getByLabelText(/^Email/), 'dia@mail.in');
+    await enter(dialog.getByLabelText(/^Phone/), '9876543210');
     await userEvent.upload(
       dialog.getByLabelText(/Resume/),
       new File(['cv'], 'Dia-Sen.pdf', { type: 'application/pdf' }),
     );
-    await userEvent.type(dialog.getByLabelText(/Total experience/), '4 years');
-    await userEvent.type(dialog.getByLabelText(/Notice period/), '30 days');
+    await enter(dialog.getByLabelText(/Total experience/), '4 years');
+    await enter(dialog.getByLabelText(/Notice period/), '30 days');
     await userEvent.selectOptions(dialog.getByLabelText(/How did you hear/), 'Referral');
     await userEvent.click(dialog.getByRole('button', { name: 'Submit Application' }));
     await waitFor(() =>

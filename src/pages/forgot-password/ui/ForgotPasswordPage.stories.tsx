@@ -7,6 +7,7 @@ import { routerAttached } from '@/shared/lib';
 import { resendCountdown } from '../model/forgot';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { latestOtp } from '../../../../tests/stories/outbox';
+import { enter } from '../../../../tests/stories/enter';
 
 const meta = {
   title: 'Pages/ForgotPassword',
@@ -29,7 +30,7 @@ async function toastShown(canvasElement: HTMLElement, text: string) {
 
 /** Steps 1 and 2 with the host's e-mail and the issued code: ends on 'Choose a new password'. */
 async function reachNewPassword(canvas: Canvas, canvasElement: HTMLElement) {
-  await userEvent.type(canvas.getByLabelText(/Email or phone number/), host.email);
+  await enter(canvas.getByLabelText(/Email or phone number/), host.email);
   await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
   await canvas.findByRole('heading', { level: 1, name: 'Enter your code' }, { timeout: 4000 });
   await userEvent.type(canvas.getByLabelText('Digit 1 of 6'), await latestOtp(host.email));
@@ -66,7 +67,7 @@ export const BlankIdentifier: Story = {
 export const CodeSentToEmail: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/Email or phone number/), host.email);
+    await enter(canvas.getByLabelText(/Email or phone number/), host.email);
     await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
     await waitFor(
       () => expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Enter your code'),
@@ -154,8 +155,8 @@ export const NewPasswordRules: Story = {
     const submit = canvas.getByRole('button', { name: 'Reset password' });
     await userEvent.click(submit);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
-    await userEvent.type(canvas.getByLabelText(/^New password/), 'N3w!secret');
-    await userEvent.type(canvas.getByLabelText(/Confirm new password/), 'N3w!secreT');
+    await enter(canvas.getByLabelText(/^New password/), 'N3w!secret');
+    await enter(canvas.getByLabelText(/Confirm new password/), 'N3w!secreT');
     await userEvent.click(submit);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Passwords do not match');
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Choose a new password');
@@ -174,8 +175,8 @@ export const PasswordReset: Story = {
     const navigate = fn();
     await allSettled(routerAttached, { scope: (loaded as { scope: Scope }).scope, params: { navigate } });
     await reachNewPassword(canvas, canvasElement);
-    await userEvent.type(canvas.getByLabelText(/^New password/), 'N3w!secret');
-    await userEvent.type(canvas.getByLabelText(/Confirm new password/), 'N3w!secret');
+    await enter(canvas.getByLabelText(/^New password/), 'N3w!secret');
+    await enter(canvas.getByLabelText(/Confirm new password/), 'N3w!secret');
     await userEvent.click(canvas.getByRole('button', { name: 'Reset password' }));
     await toastShown(canvasElement, 'Password reset successful');
     await waitFor(() => expect(navigate).toHaveBeenCalledWith(ROUTES.login, { replace: true }));

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SEEDED_ACCOUNTS } from '@mocks/data/accounts';
 import { LoginPage } from './LoginPage';
+import { enter } from '../../../../tests/stories/enter';
 
 const meta = {
   title: 'Pages/Login',
@@ -44,7 +45,7 @@ export const RequiredFields: Story = {
     // Both fields are required: nothing typed, then only the identifier.
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
-    await userEvent.type(canvas.getByPlaceholderText('Email or User ID'), host.email);
+    await enter(canvas.getByPlaceholderText('Email or User ID'), host.email);
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
     // Nothing typed is lost.
@@ -66,8 +67,8 @@ export const ShowPassword: Story = {
 export const WrongPassword: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByPlaceholderText('Email or User ID'), host.email);
-    await userEvent.type(canvas.getByPlaceholderText('Your password'), 'not-the-password');
+    await enter(canvas.getByPlaceholderText('Email or User ID'), host.email);
+    await enter(canvas.getByPlaceholderText('Your password'), 'not-the-password');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     // The host path refuses, then the user-id path's server message is shown.
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Invalid User ID or password'), {
@@ -86,8 +87,8 @@ export const WrongPasswordDark: Story = {
 export const HostSignsIn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByPlaceholderText('Email or User ID'), host.email);
-    await userEvent.type(canvas.getByPlaceholderText('Your password'), host.password);
+    await enter(canvas.getByPlaceholderText('Email or User ID'), host.email);
+    await enter(canvas.getByPlaceholderText('Your password'), host.password);
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     const toast = await within(canvasElement.ownerDocument.body).findByText(
       'Login successful',
@@ -110,8 +111,8 @@ export const UserSignsInWithUserId: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const user = users[0];
-    await userEvent.type(canvas.getByPlaceholderText('Email or User ID'), user.userId);
-    await userEvent.type(canvas.getByPlaceholderText('Your password'), user.password);
+    await enter(canvas.getByPlaceholderText('Email or User ID'), user.userId);
+    await enter(canvas.getByPlaceholderText('Your password'), user.password);
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(canvas.getByTestId('full-screen-loader')).toBeInTheDocument(), {
       timeout: 4000,

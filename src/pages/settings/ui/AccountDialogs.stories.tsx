@@ -5,6 +5,7 @@ import { withHostSession } from '../../../../tests/stories/host-session';
 import { body, shown } from '../../../../tests/stories/portal';
 import { emailDialogOpened, passwordDialogOpened } from '../model/settings-page';
 import { SettingsPage } from './SettingsPage';
+import { enter } from '../../../../tests/stories/enter';
 
 const meta = {
   title: 'Pages/SettingsPage/Dialogs',
@@ -20,7 +21,7 @@ export const UpdateEmailSameAddress: Story = {
   decorators: [fireOnMount(fire(emailDialogOpened))],
   play: async () => {
     await shown(body().findByRole('dialog', { name: 'Update Email' }));
-    await userEvent.type(body().getByLabelText(/^New email/), 'host@parley.app');
+    await enter(body().getByLabelText(/^New email/), 'host@parley.app');
     await userEvent.click(body().getByRole('button', { name: 'Send OTP' }));
     await expect(await body().findByText('This email is already your current email')).toBeVisible();
   },
@@ -32,9 +33,9 @@ export const PasswordMismatch: Story = {
     await shown(body().findByRole('dialog', { name: 'Update Password' }));
     await userEvent.click(body().getAllByRole('button', { name: 'Update Password' }).at(-1)!);
     await expect(await body().findByText('Please fill in all required fields')).toBeVisible();
-    await userEvent.type(body().getByLabelText(/^Current password/), 'Parley@123');
-    await userEvent.type(body().getByLabelText(/^New password/), 'Fresh@2468');
-    await userEvent.type(body().getByLabelText(/^Confirm new password/), 'Fresh@2469');
+    await enter(body().getByLabelText(/^Current password/), 'Parley@123');
+    await enter(body().getByLabelText(/^New password/), 'Fresh@2468');
+    await enter(body().getByLabelText(/^Confirm new password/), 'Fresh@2469');
     await userEvent.click(body().getAllByRole('button', { name: 'Update Password' }).at(-1)!);
     await expect(await body().findByText('Passwords do not match')).toBeVisible();
   },
