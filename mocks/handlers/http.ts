@@ -47,6 +47,13 @@ export const refuseUrlTokens = http.all(/\/(?:api|recordings|uploads|assets)\//,
   return undefined;
 });
 
+/**
+ * A folder of files at the root of the backend's origin (`/recordings/…`, `/uploads/…`). Anchored there so
+ * that no other URL with that segment in its path (a page's own module such as `/src/pages/recordings/…`)
+ * is answered by the backend.
+ */
+export const filesAt = (folder: string) => new RegExp(`^[a-z][a-z\\d+.-]*://[^/]+/${folder}/`, 'i');
+
 /** Wraps a resolver: HttpError becomes its JSON reply, anything else a 500 (never an HTML page). */
 export function route(resolver: Resolver): Resolver {
   return async (info) => {

@@ -4,7 +4,16 @@ import { inbuiltBackgroundSvg } from '../assets/backgrounds';
 import { db } from '../data/db';
 import { base64ToBytes } from '../data/encoding';
 import { normaliseRecipient, readOutbox } from '../data/outbox';
-import { HttpError, decodePathSegment, json, readJson, requireAuth, requireHost, route } from './http';
+import {
+  HttpError,
+  decodePathSegment,
+  filesAt,
+  json,
+  readJson,
+  requireAuth,
+  requireHost,
+  route,
+} from './http';
 import { UPLOAD_SECURITY_HEADERS } from './uploads';
 import { notificationToResponse } from './serialize';
 
@@ -118,7 +127,7 @@ export const miscHandlers = [
 
   // Uploaded images are public like a CDN path (img elements send no token); ids are unguessable.
   http.get(
-    '*/uploads/*',
+    filesAt('uploads'),
     route(({ request }) => {
       const pathname = new URL(request.url).pathname.split('/').map(decodePathSegment).join('/');
       const path = pathname.slice(pathname.indexOf('/uploads/') + 1);
@@ -134,8 +143,8 @@ export const miscHandlers = [
     }),
   ),
 
-  http.get('*/assets/backgrounds/:file', ({ params }) => {
-    const match = String(params.file).match(/^inbuilt-(\d+)\.svg$/);
+  http.get(filesAt('assets/backgrounds'), ({ request }) => {
+    const match = new URL(request.url).pathname.match(/^\/assets\/backgrounds\/inbuilt-(\d+)\.svg$/);
     const svg = match ? inbuiltBackgroundSvg(Number(match[1])) : null;
     if (!svg) return json({ message: 'File not found' }, 404);
     return new Response(svg, {

@@ -14,6 +14,7 @@ import type { RecordingRecord } from '../data/schema';
 import {
   HttpError,
   decodePathSegment,
+  filesAt,
   json,
   readJson,
   requireAuth,
@@ -182,7 +183,7 @@ export const recordingsHandlers = [
 
   // Files: `/recordings/<encoded path>`, with the token in the Authorization header like every route.
   http.get(
-    '*/recordings/*',
+    filesAt('recordings'),
     route(async ({ request }) => {
       const identity = await requireAuth(request);
       const pathname = new URL(request.url).pathname;
