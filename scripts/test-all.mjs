@@ -9,11 +9,17 @@ const unit = step('unit', 'npx', 'vitest', 'run', '--project', 'logic', '--proje
 const stories = step('stories', 'npx', 'vitest', 'run', '--project', 'stories');
 const build = step('build', 'npx', 'vite', 'build');
 const bundle = step('bundle', 'node', 'scripts/check-bundle.mjs');
-const e2e = step('e2e', 'npx', 'playwright', 'test');
+const demoBuild = step('demo-build', 'npx', 'vite', 'build', '--mode', 'demo', '--logLevel', 'warn');
+// The demo build is made beside the type check while a core is free; the e2e step then serves it as it is.
+const e2e = {
+  ...step('e2e', 'npx', 'playwright', 'test'),
+  env: () => (demoBuilt ? { E2E_DEMO_PREBUILT: '1' } : {}),
+};
+let demoBuilt = false;
 
 // Groups run one after another; the lanes of a group run side by side, each lane's steps in order. The type
 // check, the build and the linters each keep about one core busy, so on 2 cores they share the first group.
-const groups = [[[typecheck, build, bundle], [lint]], [[unit]], [[stories]], [[e2e]]];
+const groups = [[[typecheck, build, bundle, demoBuild], [lint]], [[unit]], [[stories]], [[e2e]]];
 const steps = groups.flat(2);
 
 const only = process.argv.slice(2);
@@ -43,11 +49,11 @@ function countTests(output) {
 
 // A step's output streams as it comes when it runs alone, and is printed whole when it ends when lanes run side by
 // side, so each step's lines stay together in the log.
-function run({ cmd, args }, live) {
+function run({ cmd, args, env }, live) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, {
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, FORCE_COLOR: '0' },
+      env: { ...process.env, FORCE_COLOR: '0', ...env?.() },
     });
     let output = '';
     child.stdout.on('data', (chunk) => {
@@ -94,6 +100,7 @@ async function runStep(each, live) {
     failures.push(...failureLines(output).map((line) => `  ${each.name}: ${line.trim()}`));
     if (counts.failed === 0) failed += 1; // a step that failed without failing tests (type, lint, build error)
   }
+  if (each === demoBuild) demoBuilt = code === 0;
   return code === 0;
 }
 

@@ -31,10 +31,11 @@ const MODES: Mode[] = [
   {
     name: 'demo',
     baseURL: process.env.E2E_DEMO_BASE_URL ?? `http://127.0.0.1:${demoPort}`,
+    // `npm test` builds the demo in an earlier step (E2E_DEMO_PREBUILT); a run of its own builds it here.
     commands: process.env.E2E_DEMO_BASE_URL
       ? null
       : [
-          'npx vite build --mode demo --logLevel warn',
+          ...(process.env.E2E_DEMO_PREBUILT ? [] : ['npx vite build --mode demo --logLevel warn']),
           `npx vite preview --mode demo --port ${demoPort} --strictPort --host 127.0.0.1`,
         ],
   },
