@@ -70,6 +70,7 @@ export const Recording: Story = {
   },
 };
 export const RecordingDark: Story = { ...Recording, globals: { theme: 'dark' } };
+export const RecordingMobile: Story = { ...Recording, globals: { viewport: { value: 'mobile' } } };
 
 export const Starting: Story = {
   decorators: [fireOnMount(inState('idle', null, true))],

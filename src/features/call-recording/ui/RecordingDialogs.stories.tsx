@@ -65,6 +65,10 @@ export const EndCallWithRecording: Story = {
   },
 };
 export const EndCallWithRecordingDark: Story = { ...EndCallWithRecording, globals: { theme: 'dark' } };
+export const EndCallWithRecordingMobile: Story = {
+  ...EndCallWithRecording,
+  globals: { viewport: { value: 'mobile' } },
+};
 
 export const EndCallWhileSaving: Story = {
   decorators: [fireOnMount(inState('stopped', true))],
@@ -88,6 +92,10 @@ export const SaveAfterStop: Story = {
   },
 };
 export const SaveAfterStopDark: Story = { ...SaveAfterStop, globals: { theme: 'dark' } };
+export const SaveAfterStopMobileDark: Story = {
+  ...SaveAfterStop,
+  globals: { theme: 'dark', viewport: { value: 'mobile' } },
+};
 
 export const LowStorage: Story = {
   args: { endOpen: false },
@@ -103,3 +111,4 @@ export const LowStorage: Story = {
   },
 };
 export const LowStorageDark: Story = { ...LowStorage, globals: { theme: 'dark' } };
+export const LowStorageMobile: Story = { ...LowStorage, globals: { viewport: { value: 'mobile' } } };

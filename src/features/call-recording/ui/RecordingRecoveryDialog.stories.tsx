@@ -59,6 +59,10 @@ export const TwoUnfinished: Story = {
   },
 };
 export const TwoUnfinishedDark: Story = { ...TwoUnfinished, globals: { theme: 'dark' } };
+export const TwoUnfinishedMobile: Story = {
+  ...TwoUnfinished,
+  globals: { viewport: { value: 'mobile' } },
+};
 
 export const DiscardOne: Story = {
   play: async () => {

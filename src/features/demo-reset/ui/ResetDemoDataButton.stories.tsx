@@ -34,6 +34,11 @@ export const Confirmation: Story = {
   },
 };
 
+export const ConfirmationMobileDark: Story = {
+  ...Confirmation,
+  globals: { theme: 'dark', viewport: { value: 'mobile' } },
+};
+
 /** While the backend reseeds, Reset shows it is busy. */
 export const Resetting: Story = {
   parameters: {

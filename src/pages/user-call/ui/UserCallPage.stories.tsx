@@ -55,6 +55,9 @@ export const Connected: Story = {
 
 export const ConnectedDark: Story = { ...Connected, globals: { theme: 'dark' } };
 
+/** A sub-user's call room is mostly used on a phone. */
+export const ConnectedMobile: Story = { ...Connected, globals: { viewport: { value: 'mobile' } } };
+
 export const HostSpeaking: Story = {
   play: async (context) => {
     const canvas = await connected(context);
@@ -64,6 +67,10 @@ export const HostSpeaking: Story = {
 };
 
 export const HostSpeakingDark: Story = { ...HostSpeaking, globals: { theme: 'dark' } };
+export const HostSpeakingMobileDark: Story = {
+  ...HostSpeaking,
+  globals: { theme: 'dark', viewport: { value: 'mobile' } },
+};
 
 export const MutedByHost: Story = {
   play: async (context) => {
@@ -91,6 +98,7 @@ export const Reconnecting: Story = {
 };
 
 export const ReconnectingDark: Story = { ...Reconnecting, globals: { theme: 'dark' } };
+export const ReconnectingMobile: Story = { ...Reconnecting, globals: { viewport: { value: 'mobile' } } };
 
 export const MicrophonePermission: Story = {
   parameters: { callRoom: { microphone: 'denied' } },
@@ -118,6 +126,10 @@ export const LeaveConfirmation: Story = {
 };
 
 export const LeaveConfirmationDark: Story = { ...LeaveConfirmation, globals: { theme: 'dark' } };
+export const LeaveConfirmationMobile: Story = {
+  ...LeaveConfirmation,
+  globals: { viewport: { value: 'mobile' } },
+};
 
 export const Kicked: Story = {
   play: async (context) => {
@@ -151,6 +163,7 @@ export const HostEnded: Story = {
 };
 
 export const HostEndedDark: Story = { ...HostEnded, globals: { theme: 'dark' } };
+export const HostEndedMobile: Story = { ...HostEnded, globals: { viewport: { value: 'mobile' } } };
 
 /** Another user holds the only seat before this one joins. */
 export const RoomFull: Story = {
