@@ -54,6 +54,10 @@ export const refuseUrlTokens = http.all(/\/(?:api|recordings|uploads|assets)\//,
  */
 export const filesAt = (folder: string) => new RegExp(`^[a-z][a-z\\d+.-]*://[^/]+/${folder}/`, 'i');
 
+/** The stored path a `filesAt` request names: its URL path without the leading slash, segment by segment decoded. */
+export const storedFilePath = (request: Request) =>
+  new URL(request.url).pathname.slice(1).split('/').map(decodePathSegment).join('/');
+
 /** Wraps a resolver: HttpError becomes its JSON reply, anything else a 500 (never an HTML page). */
 export function route(resolver: Resolver): Resolver {
   return async (info) => {
@@ -103,7 +107,7 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S)
 }
 
 /** `decodeURIComponent` for path segments: bad percent-encoding is a 400, never a 500. */
-export function decodePathSegment(segment: string): string {
+function decodePathSegment(segment: string): string {
   try {
     return decodeURIComponent(segment);
   } catch {

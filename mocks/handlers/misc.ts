@@ -4,16 +4,7 @@ import { inbuiltBackgroundSvg } from '../assets/backgrounds';
 import { db } from '../data/db';
 import { base64ToBytes } from '../data/encoding';
 import { normaliseRecipient, readOutbox } from '../data/outbox';
-import {
-  HttpError,
-  decodePathSegment,
-  filesAt,
-  json,
-  readJson,
-  requireAuth,
-  requireHost,
-  route,
-} from './http';
+import { HttpError, filesAt, json, readJson, requireAuth, requireHost, route, storedFilePath } from './http';
 import { UPLOAD_SECURITY_HEADERS } from './uploads';
 import { notificationToResponse } from './serialize';
 
@@ -129,8 +120,7 @@ export const miscHandlers = [
   http.get(
     filesAt('uploads'),
     route(({ request }) => {
-      const pathname = new URL(request.url).pathname.split('/').map(decodePathSegment).join('/');
-      const path = pathname.slice(pathname.indexOf('/uploads/') + 1);
+      const path = storedFilePath(request);
       const upload = db.uploads.findFirst((q) => q.where({ path }));
       if (!upload) throw new HttpError(404, 'File not found');
       return new Response(base64ToBytes(upload.base64), {

@@ -13,7 +13,6 @@ import { base64ToBytes } from '../data/encoding';
 import type { RecordingRecord } from '../data/schema';
 import {
   HttpError,
-  decodePathSegment,
   filesAt,
   json,
   readJson,
@@ -21,6 +20,7 @@ import {
   requireHost,
   requireUser,
   route,
+  storedFilePath,
 } from './http';
 
 const at = (path: string) => `*${path}`;
@@ -186,13 +186,7 @@ export const recordingsHandlers = [
     filesAt('recordings'),
     route(async ({ request }) => {
       const identity = await requireAuth(request);
-      const pathname = new URL(request.url).pathname;
-      const index = pathname.indexOf('/recordings/');
-      const path = pathname
-        .slice(index + 1)
-        .split('/')
-        .map(decodePathSegment)
-        .join('/');
+      const path = storedFilePath(request);
       const record = db.recordings.findFirst((q) => q.where({ path }));
       const allowed =
         record &&
