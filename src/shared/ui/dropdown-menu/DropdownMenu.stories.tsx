@@ -86,7 +86,13 @@ export const RowActions: Story = {
     // Visible once its opening animation has run.
     await waitFor(() => expect(menu).toBeVisible());
     await expect(button).toHaveAttribute('aria-expanded', 'true');
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Edit' }));
+    // A mouse reaches the item before pressing it, and the menu highlights an item only when the pointer has
+    // moved there: user-event puts every pointer event at the same point unless given one, so the story moves
+    // to the item's own point first, as a person's pointer does.
+    const edit = screen.getByRole('menuitem', { name: 'Edit' });
+    const { x, y, width, height } = edit.getBoundingClientRect();
+    await userEvent.pointer({ target: edit, coords: { clientX: x + width / 2, clientY: y + height / 2 } });
+    await userEvent.click(edit);
     await expect(onEdit).toHaveBeenCalled();
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
   },
