@@ -41,14 +41,17 @@ let worker: SetupWorker | null = null;
  * on the page seeds that scenario when the stored data is another one.
  */
 export async function startBrowserMockBackend(): Promise<void> {
-  const requested = new URLSearchParams(location.search).get('scenario');
-  const scenario = await startSharedBackend(isScenarioName(requested) ? requested : null);
   if (worker) return;
+  const requested = new URLSearchParams(location.search).get('scenario');
   worker = setupWorker(resetHandler, ...browserHandlers);
-  await worker.start({
-    serviceWorker: { url: mockWorkerUrl() },
-    onUnhandledFrame: 'bypass',
-    quiet: import.meta.env.MODE !== 'offline',
-  });
+  // The service worker registers while the data loads: the page sends no request before both are done.
+  const [scenario] = await Promise.all([
+    startSharedBackend(isScenarioName(requested) ? requested : null),
+    worker.start({
+      serviceWorker: { url: mockWorkerUrl() },
+      onUnhandledFrame: 'bypass',
+      quiet: import.meta.env.MODE !== 'offline',
+    }),
+  ]);
   console.info(`[mock-backend] in-browser backend ready (scenario '${scenario}')`);
 }

@@ -1,6 +1,12 @@
 // The Call record (spec 01 §4, §7): the host's calls, the active one, starting and ending one, and whether a
 // call counts as started. The live room is entities/call-room.
-export { fetchHostCalls, fetchActiveCall, createCall, endCall } from './api/calls';
+export {
+  fetchHostCalls,
+  fetchHostCallsStartedSince,
+  fetchActiveCall,
+  createCall,
+  endCall,
+} from './api/calls';
 export {
   FAILED_TO_INITIATE_CALL,
   INVALID_CALL_DATA,

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { INVALID_SERVER_RESPONSE_MESSAGE, setBearerToken, type ApiError } from '@/shared/api';
-import { createCall, fetchHostCalls } from './calls';
+import { createCall, fetchHostCalls, fetchHostCallsStartedSince } from './calls';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -146,5 +146,54 @@ describe('fetchHostCalls', () => {
       ),
     );
     await expect(fetchHostCalls()).rejects.toMatchObject({ message: INVALID_SERVER_RESPONSE_MESSAGE });
+  });
+});
+
+describe('fetchHostCallsStartedSince', () => {
+  const HOUR = 3_600_000;
+  const now = Date.UTC(2026, 10, 27, 12);
+  /** 250 calls newest first, one an hour: the list as the server pages it. */
+  const all = Array.from({ length: 250 }, (_, i) => ({
+    _id: `c${i}`,
+    meetingId: `m${i}`,
+    hostId: 'h',
+    hostName: 'Host',
+    hostProfilePicture: '',
+    title: 'New Call',
+    type: 'audio',
+    status: 'ended',
+    startedAt: new Date(now - i * HOUR).toISOString(),
+    startTime: new Date(now - i * HOUR).toISOString(),
+    endTime: new Date(now - i * HOUR + 60_000).toISOString(),
+    participants: [],
+  }));
+
+  function pagedCalls() {
+    const pages: number[] = [];
+    server.use(
+      http.get('*/api/calls/host/calls', ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        const limit = Number(query.get('limit'));
+        const page = Number(query.get('page'));
+        pages.push(page);
+        return HttpResponse.json({ calls: all.slice((page - 1) * limit, page * limit), total: all.length });
+      }),
+    );
+    return pages;
+  }
+
+  it('returns the calls started since the time, reading pages only until one reaches older calls', async () => {
+    const pages = pagedCalls();
+    const since = now - 130 * HOUR;
+    const calls = await fetchHostCallsStartedSince(since, 100);
+    expect(calls.map((call) => call._id)).toEqual(all.slice(0, 131).map((call) => call._id));
+    expect(pages).toEqual([1, 2]);
+  });
+
+  it('stops at the last page when every call is recent', async () => {
+    const pages = pagedCalls();
+    const calls = await fetchHostCallsStartedSince(now - 1000 * HOUR, 100);
+    expect(calls).toHaveLength(250);
+    expect(pages).toEqual([1, 2, 3]);
   });
 });

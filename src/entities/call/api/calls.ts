@@ -22,6 +22,21 @@ export function fetchHostCalls(query: HostCallsQuery = {}): Promise<HostCallsRes
   );
 }
 
+/**
+ * The host's calls started at `since` or later, newest first: the list's pages, newest first, until one
+ * reaches an older call. A host with years of calls downloads only the recent ones.
+ */
+export async function fetchHostCallsStartedSince(since: number, pageSize = 100): Promise<Call[]> {
+  const started: Call[] = [];
+  for (let page = 1; ; page += 1) {
+    const { calls, total } = await fetchHostCalls({ limit: pageSize, page });
+    started.push(...calls.filter((call) => Date.parse(call.startTime) >= since));
+    const oldest = calls.at(-1);
+    const reachedOlder = !oldest || Date.parse(oldest.startTime) < since;
+    if (reachedOlder || calls.length < pageSize || page * pageSize >= total) return started;
+  }
+}
+
 /** GET /api/calls/active: the host's running call or null. */
 export async function fetchActiveCall(): Promise<Call | null> {
   const reply = await apiRequest(API_PATHS.activeCall, (contract) => contract.activeCallResponseSchema, {

@@ -28,11 +28,19 @@ function dayKey(time: number, timeZone?: string): string {
   return format.format(time);
 }
 
+/** Days the dashboard's chart shows, today last. */
+export const CHART_DAYS = 14;
+
+/** The earliest start a call in the last `days` days can have, in any time zone (a day's margin). */
+export function chartWindowStart(now: number, days = CHART_DAYS): number {
+  return now - (days + 1) * DAY_MS;
+}
+
 /** Calls and talk minutes per day over the last `days` days (today last), from the calls list. */
 export function dailyCallStats(
   calls: readonly Call[],
   now: number,
-  days = 14,
+  days = CHART_DAYS,
   timeZone?: string,
 ): DailyCallStat[] {
   const stats: DailyCallStat[] = [];
@@ -44,8 +52,8 @@ export function dailyCallStats(
     stats.push(stat);
     index.set(day, stat);
   }
-  // Calls older than the window (plus a day for time-zone offsets) cannot land in it: skip formatting them.
-  const earliest = now - (days + 1) * DAY_MS;
+  // Calls older than the window cannot land in it: skip formatting them.
+  const earliest = chartWindowStart(now, days);
   for (const call of calls) {
     const start = Date.parse(call.startTime);
     if (Number.isNaN(start) || start < earliest) continue;

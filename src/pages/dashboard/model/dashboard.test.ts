@@ -1,8 +1,11 @@
 import { allSettled, fork } from 'effector';
-import { describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $user } from '@/entities/user';
-import type { Call } from '@/shared/api';
+import { setBearerToken, type Call } from '@/shared/api';
 import {
+  $dailyStats,
   $dashboardLoaded,
   $dashboardStats,
   $expiringModalOpen,
@@ -41,7 +44,14 @@ const host = (subscription: object) => ({ _id: 'h1', name: 'Host', isHost: true,
 
 function setup(
   subscription: object,
-  load = vi.fn(async () => ({ users, calls, recentUsers: users, recentCalls: calls })),
+  load = vi.fn(async () => ({
+    totalUsers: 2,
+    activeUsers: 1,
+    totalCalls: 2,
+    chartCalls: calls,
+    recentUsers: users,
+    recentCalls: calls,
+  })),
 ) {
   const scope = fork({
     values: [[$user, host(subscription)]],
@@ -102,13 +112,59 @@ describe('dashboard model', () => {
     expect(scope.getState($expiringModalOpen)).toBe(true);
   });
 
-  it('fails silently to empty values', async () => {
-    const { scope } = setup(
-      { isActive: true, endDate: iso(60 * DAY) },
-      vi.fn(async () => ({ users: [], calls: [], recentUsers: [], recentCalls: [] })),
+});
+
+describe('dashboard data from the backend', () => {
+  const server = setupServer();
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+  beforeEach(() => setBearerToken('tkn'));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+
+  /** A host with 1,234 users (800 active) and 5,000 calls, 40 of them started in the last two days. */
+  function manyRecords() {
+    const recent = Array.from({ length: 40 }, (_, i) => call(`r${i}`, -i * 3_600_000));
+    const older = Array.from({ length: 60 }, (_, i) => call(`o${i}`, -(20 + i) * DAY));
+    const pagesAsked: number[] = [];
+    server.use(
+      http.get('*/api/users', ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        const total = query.get('status') === 'active' ? 800 : 1234;
+        return HttpResponse.json({ users: users.slice(0, Number(query.get('limit'))), total });
+      }),
+      http.get('*/api/calls/host/calls', ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        const limit = Number(query.get('limit'));
+        const page = Number(query.get('page') ?? 1);
+        pagesAsked.push(page);
+        const all = [...recent, ...older, ...older, ...older];
+        return HttpResponse.json({ calls: all.slice((page - 1) * limit, page * limit), total: 5000 });
+      }),
     );
+    return { pagesAsked };
+  }
+
+  it('counts from the lists\' totals and charts the recent calls without downloading every call', async () => {
+    const { pagesAsked } = manyRecords();
+    const scope = fork({ handlers: [[initialLoaderFx, async () => undefined]] });
     await allSettled(DashboardGate.open, { scope, params: {} });
+    expect(scope.getState($dashboardStats)).toEqual({ totalUsers: 1234, totalCalls: 5000, activeUsers: 800 });
+    const charted = scope.getState($dailyStats).reduce((sum, day) => sum + day.calls, 0);
+    expect(charted).toBe(40);
+    // The recent-activity page (limit 5) and the chart's first page of 100, which already reaches older calls.
+    expect(pagesAsked).toEqual([1, 1]);
+  });
+
+  it('fails silently to empty values', async () => {
+    server.use(
+      http.get('*/api/users', () => HttpResponse.json({ message: 'Server error' }, { status: 500 })),
+      http.get('*/api/calls/host/calls', () => HttpResponse.json({ message: 'Server error' }, { status: 500 })),
+    );
+    const scope = fork({ handlers: [[initialLoaderFx, async () => undefined]] });
+    await allSettled(DashboardGate.open, { scope, params: {} });
+    expect(scope.getState($dashboardLoaded)).toBe(true);
     expect(scope.getState($dashboardStats)).toEqual({ totalUsers: 0, totalCalls: 0, activeUsers: 0 });
     expect(scope.getState($recentActivity)).toEqual([]);
+    expect(scope.getState($dailyStats).every((day) => day.calls === 0)).toBe(true);
   });
 });

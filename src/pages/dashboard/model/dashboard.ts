@@ -1,6 +1,6 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
-import { fetchHostCalls } from '@/entities/call';
+import { fetchHostCalls, fetchHostCallsStartedSince } from '@/entities/call';
 import { $isTrialActive, $subscriptionStatus } from '@/entities/subscription';
 import { $user, fetchSubUsers, type SubUser } from '@/entities/user';
 import { subUserCreated } from '@/features/user-form';
@@ -8,7 +8,7 @@ import type { Call } from '@/shared/api';
 import { DASHBOARD_INITIAL_LOADER_MS, LOCAL_KEYS } from '@/shared/config';
 import { appRefreshRequested, delayFx, readString, writeString } from '@/shared/lib';
 import { mergeActivity } from '../lib/activity';
-import { dailyCallStats } from '../lib/daily';
+import { chartWindowStart, dailyCallStats } from '../lib/daily';
 
 export const DashboardGate = createGate<Record<string, never>>('Dashboard');
 export const dashboardReloadRequested = createEvent();
@@ -16,24 +16,45 @@ export const trialModalClosed = createEvent();
 export const expiringModalClosed = createEvent();
 
 export interface DashboardData {
-  users: SubUser[];
-  calls: Call[];
+  totalUsers: number;
+  activeUsers: number;
+  totalCalls: number;
+  /** The calls the activity chart shows: those started within its days. */
+  chartCalls: Call[];
   recentUsers: SubUser[];
   recentCalls: Call[];
 }
 
-const EMPTY: DashboardData = { users: [], calls: [], recentUsers: [], recentCalls: [] };
+const EMPTY: DashboardData = {
+  totalUsers: 0,
+  activeUsers: 0,
+  totalCalls: 0,
+  chartCalls: [],
+  recentUsers: [],
+  recentCalls: [],
+};
 
-/** Counts and activity fail silently to empty values (spec 01 §8). */
+/**
+ * The counts come from the lists' `total`, the chart from the recent calls only: a host with thousands of
+ * users and calls downloads a few pages, not every record. Each part fails silently to its empty value
+ * (spec 01 §8).
+ */
 export const loadDashboardFx = createEffect(async (): Promise<DashboardData> => {
-  const quiet = <T>(promise: Promise<T[]>) => promise.catch(() => [] as T[]);
-  const [users, calls, recentUsers, recentCalls] = await Promise.all([
-    quiet(fetchSubUsers().then((reply) => reply.users)),
-    quiet(fetchHostCalls().then((reply) => reply.calls)),
-    quiet(fetchSubUsers({ limit: 5 }).then((reply) => reply.users)),
-    quiet(fetchHostCalls({ limit: 5 }).then((reply) => reply.calls)),
+  const quiet = <T>(promise: Promise<T>, fallback: T) => promise.catch(() => fallback);
+  const [users, activeUsers, calls, chartCalls] = await Promise.all([
+    quiet(fetchSubUsers({ limit: 5 }), { users: [], total: 0 }),
+    quiet(fetchSubUsers({ status: 'active', limit: 1 }).then((reply) => reply.total), 0),
+    quiet(fetchHostCalls({ limit: 5 }), { calls: [], total: 0 }),
+    quiet(fetchHostCallsStartedSince(chartWindowStart(Date.now())), []),
   ]);
-  return { users, calls, recentUsers, recentCalls };
+  return {
+    totalUsers: users.total,
+    activeUsers,
+    totalCalls: calls.total,
+    chartCalls,
+    recentUsers: users.users,
+    recentCalls: calls.calls,
+  };
 });
 export const initialLoaderFx = attach({ effect: delayFx, mapParams: () => DASHBOARD_INITIAL_LOADER_MS });
 const clockFx = createEffect(() => Date.now());
@@ -62,19 +83,16 @@ $dashboardData.on(loadDashboardFx.doneData, (_, data) => data);
 $dashboardLoaded.on(loadDashboardFx.finally, () => true);
 $dashboardNow.on(clockFx.doneData, (_, now) => now);
 
-export const $dashboardStats = combine($dashboardData, $user, ({ users, calls }, host) => {
-  const subUsers = users.filter((u) => u._id !== host?._id);
-  return {
-    totalUsers: subUsers.length,
-    totalCalls: calls.length,
-    activeUsers: subUsers.filter((u) => u.isActive).length,
-  };
-});
+export const $dashboardStats = $dashboardData.map(({ totalUsers, totalCalls, activeUsers }) => ({
+  totalUsers,
+  totalCalls,
+  activeUsers,
+}));
 export const $recentActivity = $dashboardData.map(({ recentCalls, recentUsers }) =>
   mergeActivity(recentCalls, recentUsers),
 );
-export const $dailyStats = combine($dashboardData, $dashboardNow, ({ calls }, now) =>
-  dailyCallStats(calls, now || Date.now()),
+export const $dailyStats = combine($dashboardData, $dashboardNow, ({ chartCalls }, now) =>
+  dailyCallStats(chartCalls, now || Date.now()),
 );
 
 /**

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
+import { LOCAL_KEYS } from '@/shared/config';
 import { withHostSession } from '../../../../tests/stories/host-session';
 import { shown } from '../../../../tests/stories/portal';
 import { DashboardPage } from './DashboardPage';
@@ -25,6 +26,17 @@ export const Default: Story = {
     await expect(await canvas.findByText(/Excellent|Good|Poor/, {}, LOADER)).toBeVisible();
     await expect(canvas.getByRole('img', { name: /Last 14 days: \d+ calls/ })).toBeVisible();
     await expect(await canvas.findAllByRole('listitem')).toHaveLength(5);
+    // The cards count from the lists' totals: they match the full lists the backend holds.
+    const headers = { authorization: `Bearer ${localStorage.getItem(LOCAL_KEYS.token) ?? ''}` };
+    const [{ users }, { calls }] = (await Promise.all([
+      fetch('/api/users', { headers }).then((reply) => reply.json()),
+      fetch('/api/calls/host/calls', { headers }).then((reply) => reply.json()),
+    ])) as [{ users: Array<{ isActive: boolean }> }, { calls: unknown[] }];
+    const card = (label: string) => canvas.getByText(label).closest('.chakra-card__root');
+    await expect(card('Total Users')).toHaveTextContent(`Total Users${users.length}`);
+    await expect(card('Total Calls')).toHaveTextContent(`Total Calls${calls.length}`);
+    const active = users.filter((user) => user.isActive).length;
+    await expect(card('Active Users')).toHaveTextContent(`Active Users${active}`);
   },
 };
 
