@@ -1,6 +1,8 @@
-import { cleanup } from '@testing-library/react';
+import { act, cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { preloadOnDemandUi } from '@/shared/ui/lazy-part/preload-all';
+// The app's one toaster is a module of its own: test files that share a module graph share its toasts.
+import { toaster } from '@/shared/ui/toaster/toaster';
 
 // The app loads a dialog's, menu's or popover's code when idle or on first open (their own tests cover
 // that); the other tests render them as soon as they open.
@@ -8,4 +10,7 @@ await preloadOnDemandUi();
 
 afterEach(() => {
   cleanup();
+  act(() => {
+    toaster.remove();
+  });
 });

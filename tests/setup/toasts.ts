@@ -1,8 +1,5 @@
-import { afterEach, vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 import { toastFx, type NotifyTone } from '@/shared/ui';
-
-const stops: Array<() => void> = [];
-afterEach(() => stops.splice(0).forEach((stop) => stop()));
 
 /**
  * The texts of the toasts of one tone raised through `toastFx` (the app's one toast API) during the test,
@@ -13,6 +10,6 @@ export function toastsShown(tone: NotifyTone) {
   const subscription = toastFx.watch((toast) => {
     if (toast.tone === tone) shown(toast.text);
   });
-  stops.push(() => subscription.unsubscribe());
+  onTestFinished(() => subscription.unsubscribe());
   return shown;
 }
