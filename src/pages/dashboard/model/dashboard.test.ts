@@ -111,7 +111,6 @@ describe('dashboard model', () => {
     await allSettled(DashboardGate.open, { scope, params: {} });
     expect(scope.getState($expiringModalOpen)).toBe(true);
   });
-
 });
 
 describe('dashboard data from the backend', () => {
@@ -144,7 +143,7 @@ describe('dashboard data from the backend', () => {
     return { pagesAsked };
   }
 
-  it('counts from the lists\' totals and charts the recent calls without downloading every call', async () => {
+  it("counts from the lists' totals and charts the recent calls without downloading every call", async () => {
     const { pagesAsked } = manyRecords();
     const scope = fork({ handlers: [[initialLoaderFx, async () => undefined]] });
     await allSettled(DashboardGate.open, { scope, params: {} });
@@ -158,7 +157,9 @@ describe('dashboard data from the backend', () => {
   it('fails silently to empty values', async () => {
     server.use(
       http.get('*/api/users', () => HttpResponse.json({ message: 'Server error' }, { status: 500 })),
-      http.get('*/api/calls/host/calls', () => HttpResponse.json({ message: 'Server error' }, { status: 500 })),
+      http.get('*/api/calls/host/calls', () =>
+        HttpResponse.json({ message: 'Server error' }, { status: 500 }),
+      ),
     );
     const scope = fork({ handlers: [[initialLoaderFx, async () => undefined]] });
     await allSettled(DashboardGate.open, { scope, params: {} });

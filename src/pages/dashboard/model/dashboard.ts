@@ -43,7 +43,10 @@ export const loadDashboardFx = createEffect(async (): Promise<DashboardData> => 
   const quiet = <T>(promise: Promise<T>, fallback: T) => promise.catch(() => fallback);
   const [users, activeUsers, calls, chartCalls] = await Promise.all([
     quiet(fetchSubUsers({ limit: 5 }), { users: [], total: 0 }),
-    quiet(fetchSubUsers({ status: 'active', limit: 1 }).then((reply) => reply.total), 0),
+    quiet(
+      fetchSubUsers({ status: 'active', limit: 1 }).then((reply) => reply.total),
+      0,
+    ),
     quiet(fetchHostCalls({ limit: 5 }), { calls: [], total: 0 }),
     quiet(fetchHostCallsStartedSince(chartWindowStart(Date.now())), []),
   ]);
