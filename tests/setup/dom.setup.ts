@@ -1,7 +1,7 @@
 import { act, cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { preloadOnDemandUi } from '@/shared/ui/lazy-part/preload-all';
-// The app's one toaster is a module of its own: test files that share a module graph share its toasts.
+// The app's one toaster outlives a test: each test starts without the previous test's toasts.
 import { toaster } from '@/shared/ui/toaster/toaster';
 
 // The app loads a dialog's, menu's or popover's code when idle or on first open (their own tests cover
