@@ -15,9 +15,6 @@ const RENDERING_TESTS = [
 ];
 const LOGIC_TESTS = ['src/**/*.test.ts', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.ts'];
 
-const LOGIC_SETUP = ['./tests/setup/vitest.setup.ts'];
-const RENDERING_SETUP = [...LOGIC_SETUP, './tests/setup/dom.setup.ts'];
-
 export default defineConfig({
   plugins: [react()],
   resolve: {
@@ -53,7 +50,7 @@ export default defineConfig({
           name: 'logic',
           include: LOGIC_TESTS,
           exclude: RENDERING_TESTS,
-          setupFiles: LOGIC_SETUP,
+          setupFiles: ['./tests/setup/vitest.setup.ts'],
         },
       },
       {
@@ -61,7 +58,7 @@ export default defineConfig({
         test: {
           name: 'rendering',
           include: RENDERING_TESTS,
-          setupFiles: RENDERING_SETUP,
+          setupFiles: ['./tests/setup/vitest.setup.ts', './tests/setup/dom.setup.ts'],
         },
       },
       {

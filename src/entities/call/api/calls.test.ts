@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { INVALID_SERVER_RESPONSE_MESSAGE, setBearerToken, type ApiError } from '@/shared/api';
+import { callFixture } from '../../../../tests/setup/calls';
 import { createCall, fetchHostCalls, fetchHostCallsStartedSince } from './calls';
 
 const server = setupServer();
@@ -153,20 +154,7 @@ describe('fetchHostCallsStartedSince', () => {
   const HOUR = 3_600_000;
   const now = Date.UTC(2026, 10, 27, 12);
   /** 250 calls newest first, one an hour: the list as the server pages it. */
-  const all = Array.from({ length: 250 }, (_, i) => ({
-    _id: `c${i}`,
-    meetingId: `m${i}`,
-    hostId: 'h',
-    hostName: 'Host',
-    hostProfilePicture: '',
-    title: 'New Call',
-    type: 'audio',
-    status: 'ended',
-    startedAt: new Date(now - i * HOUR).toISOString(),
-    startTime: new Date(now - i * HOUR).toISOString(),
-    endTime: new Date(now - i * HOUR + 60_000).toISOString(),
-    participants: [],
-  }));
+  const all = Array.from({ length: 250 }, (_, i) => callFixture(`c${i}`, now - i * HOUR));
 
   function pagedCalls() {
     const pages: number[] = [];

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setBearerToken, type Call } from '@/shared/api';
+import { callFixture } from '../../../../tests/setup/calls';
 import { toastsShown } from '../../../../tests/setup/toasts';
 import {
   $activeCall,
@@ -22,21 +23,11 @@ import {
 } from './calls-list';
 
 function call(i: number, patch: Partial<Call> = {}): Call {
-  return {
-    _id: `c${i}`,
+  return callFixture(`c${i}`, Date.UTC(2025, 0, 1, 0, i), {
     meetingId: `meet-${String(i).padStart(3, '0')}`,
-    hostId: 'h',
-    hostName: 'Host',
-    hostProfilePicture: '',
-    title: 'New Call',
-    type: 'audio',
-    status: 'ended',
-    startedAt: new Date(Date.UTC(2025, 0, 1, 0, i)).toISOString(),
-    startTime: new Date(Date.UTC(2025, 0, 1, 0, i)).toISOString(),
     endTime: new Date(Date.UTC(2025, 0, 1, 1, i)).toISOString(),
-    participants: [],
     ...patch,
-  };
+  });
 }
 const calls = Array.from({ length: 25 }, (_, i) => call(i + 1));
 calls[24] = call(25, { status: 'active', endTime: null });

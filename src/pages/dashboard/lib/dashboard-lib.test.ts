@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { SubUser } from '@/entities/user';
-import type { Call } from '@/shared/api';
+import { callFixture } from '../../../../tests/setup/calls';
 import { mergeActivity } from './activity';
 import { dailyCallStats } from './daily';
 
-const call = (id: string, start: string, end: string | null, status: 'active' | 'ended' = 'ended'): Call => ({
-  _id: id,
-  meetingId: `m-${id}`,
-  hostId: 'h',
-  hostName: 'H',
-  hostProfilePicture: '',
-  title: 'New Call',
-  type: 'audio',
-  status,
-  startedAt: start,
-  startTime: start,
-  endTime: end,
-  participants: [],
-});
+const call = (id: string, start: string, end: string | null, status: 'active' | 'ended' = 'ended') =>
+  callFixture(id, start, { endTime: end, status });
 const user = (id: string, created: string): SubUser => ({
   _id: id,
   userId: `U${id}`,

@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $user } from '@/entities/user';
-import { setBearerToken, type Call } from '@/shared/api';
+import { setBearerToken } from '@/shared/api';
+import { callFixture } from '../../../../tests/setup/calls';
 import {
   $dailyStats,
   $dashboardLoaded,
@@ -21,20 +22,7 @@ import {
 const DAY = 86_400_000;
 const now = Date.now();
 const iso = (offset: number) => new Date(now + offset).toISOString();
-const call = (id: string, start: number): Call => ({
-  _id: id,
-  meetingId: `m-${id}`,
-  hostId: 'h1',
-  hostName: 'Host',
-  hostProfilePicture: '',
-  title: 'New Call',
-  type: 'audio',
-  status: 'ended',
-  startedAt: iso(start),
-  startTime: iso(start),
-  endTime: iso(start + 60_000),
-  participants: [],
-});
+const call = (id: string, start: number) => callFixture(id, now + start);
 const users = [
   { _id: 'u1', userId: 'U1', name: 'Ravi', isActive: true, createdAt: iso(-3 * DAY) },
   { _id: 'u2', userId: 'U2', name: 'Sara', isActive: false, createdAt: iso(-DAY) },

@@ -1,14 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UiProvider } from '../provider/UiProvider';
 import { allSettled, fork } from 'effector';
 import { toast, toastFx, toaster } from './toaster';
-
-afterEach(() => {
-  act(() => {
-    toaster.remove();
-  });
-});
 
 describe('toasts', () => {
   it('shows a toast with the text and tone, top right', async () => {
