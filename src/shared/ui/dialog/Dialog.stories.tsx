@@ -78,3 +78,25 @@ export const Busy: Story = {
 };
 
 export const Dark: Story = { ...Open, globals: { theme: 'dark' } };
+
+/** A field inside takes focus as the dialog opens (an OTP box, a first field): closing still returns to the opener. */
+export const FieldFocusedOnOpen: Story = {
+  args: {
+    children: (
+      <Field label="Full name">
+        <Input defaultValue="Amit Sharma" autoFocus />
+      </Field>
+    ),
+  },
+  play: async ({ args, canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = canvas.getByRole('button', { name: 'Edit user' });
+    await userEvent.click(trigger);
+    const dialog = await body.findByRole('dialog', { name: 'Edit user' });
+    await waitFor(() => expect(within(dialog).getByLabelText('Full name')).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onClose).toHaveBeenCalled();
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};

@@ -1,5 +1,6 @@
 import { CloseButton, Dialog as ChakraDialog, Portal } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
+import { useState } from 'react';
 import type { DialogProps } from './Dialog';
 
 /**
@@ -18,6 +19,7 @@ export function ModalDialog({
   initialFocusRef,
   hideCloseButton = false,
 }: DialogProps) {
+  const opener = useOpener(open);
   return (
     <ChakraDialog.Root
       recipe={dialogSlotRecipe}
@@ -31,6 +33,7 @@ export function ModalDialog({
       closeOnEscape={!isBusy}
       closeOnInteractOutside={!isBusy}
       initialFocusEl={initialFocusRef ? () => initialFocusRef.current : undefined}
+      finalFocusEl={() => (opener?.isConnected ? opener : null)}
       lazyMount
       unmountOnExit
     >
@@ -53,4 +56,26 @@ export function ModalDialog({
       </Portal>
     </ChakraDialog.Root>
   );
+}
+
+/**
+ * The element that had focus when the dialog was asked to open, read while rendering that open, before any of
+ * the dialog is on the page. Focus returns there on close: zag's trap otherwise returns it to whatever was
+ * focused when the trap started a frame later, which is a field inside the dialog when one takes focus on
+ * mount (an OTP box) or a fast Tab came first, and that field is gone once the dialog closes.
+ */
+function useOpener(open: boolean): HTMLElement | null {
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
+  const [wasOpen, setWasOpen] = useState(false);
+  // Adjusting state during render (React's documented pattern for "remember the previous prop").
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setOpener(focusedElement());
+  }
+  return opener;
+}
+
+function focusedElement(): HTMLElement | null {
+  const focused = document.activeElement;
+  return focused instanceof HTMLElement && focused !== document.body ? focused : null;
 }
