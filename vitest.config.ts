@@ -73,13 +73,14 @@ export default defineConfig({
           // A call-room story signs two people in, starts a call and joins it: over 15 s on a loaded 2-core
           // machine without anything being wrong.
           testTimeout: 30000,
-          // Once per story file, the page starts the mock backend's worker and loads the on-demand UI's code.
+          // Before the first story, the page starts the mock backend's worker and loads the on-demand UI's code.
           hookTimeout: 60000,
-          // One story file at a time: the files' pages share one origin, so a call room in one would hold the
-          // recordings folder, the session in local storage and the in-browser backend's data of another.
-          // Each file gets a page of its own: one shared page is faster (270 s against 440 s here) but not yet
-          // reliable: there, a dialog story's focus sometimes does not return to its opener.
-          fileParallelism: false,
+          // Story files run one after another in one page per worker, each worker's page in a browser context
+          // of its own (its own storage, service worker and in-browser backend). Before each story the harness
+          // (.storybook/preview.tsx) signs the previous one out, reseeds the backend, clears storage, toasts and
+          // the recordings folder, so a story sees nothing of the one before it, in its file or another. A page
+          // per file paid the page's start-up and module loading once per file (67 of them).
+          isolate: false,
           browser: {
             enabled: true,
             headless: true,
