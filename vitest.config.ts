@@ -1,3 +1,4 @@
+import { globSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
@@ -15,6 +16,21 @@ const RENDERING_TESTS = [
 ];
 const LOGIC_TESTS = ['src/**/*.test.ts', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.ts'];
 
+/**
+ * Test files that replace modules (`vi.mock`). The other test files of a worker share one module graph and
+ * one document (`isolate: false`: loading a fresh graph per file was two thirds of the unit step: 65 s
+ * instead of 150 s), so a test asserts what its own scope or render does, not what the whole document saw.
+ * A replaced module would reach the files after it, or miss a module an earlier file already loaded: these
+ * files run in graphs of their own.
+ */
+const replacesModules = (file: string) => /\bvi\.(do)?mock\(/i.test(readFileSync(file, 'utf8'));
+const renderingFiles = new Set(globSync(RENDERING_TESTS));
+const MODULE_MOCKING_TESTS = [...new Set([...globSync(LOGIC_TESTS), ...renderingFiles])].filter(
+  replacesModules,
+);
+const LOGIC_SETUP = ['./tests/setup/vitest.setup.ts'];
+const RENDERING_SETUP = [...LOGIC_SETUP, './tests/setup/dom.setup.ts'];
+
 export default defineConfig({
   plugins: [react()],
   resolve: {
@@ -31,26 +47,33 @@ export default defineConfig({
     css: false,
     restoreMocks: true,
     testTimeout: 15000,
-    // Worker threads on every core: most of a test file's time is loading its fresh module graph, which runs
+    // Worker threads on every core: most of a test file's time is loading its module graph, which runs
     // in the workers while the main process waits, and threads start and talk to it faster than child
     // processes (on 2 cores the logic tests took 231 s in one forked worker, 90 s in two threads).
     pool: 'threads',
     maxWorkers: availableParallelism(),
-    // Three projects: `logic` and `rendering` in happy-dom (`npm run test:unit`), and `stories`, every story
-    // rendered in Chromium with its `play` function and then axe (`npm run test:stories`).
-    // Only the tests that render load the UI kit, the DOM matchers and every on-demand part into each file's
-    // fresh module graph: loading them for the logic and contract tests too was most of the suite's time.
-    // Each test file keeps a module graph and a page of its own (`isolate`): shared per worker, the step took
-    // 65 s instead of 150 s, but what one file left behind (a call room's polling timer, a replaced module)
-    // reached the files after it.
+    // Projects: `logic` and `rendering` in happy-dom (`npm run test:unit`, with their `:isolated` parts, the
+    // files that replace modules), and `stories`, every story rendered in Chromium with its `play` function
+    // and then axe (`npm run test:stories`).
+    // Only the tests that render load the UI kit, the DOM matchers and every on-demand part into their module
+    // graph: loading them for the logic and contract tests too was most of the suite's time.
     projects: [
       {
         extends: true,
         test: {
           name: 'logic',
           include: LOGIC_TESTS,
-          exclude: RENDERING_TESTS,
-          setupFiles: ['./tests/setup/vitest.setup.ts'],
+          exclude: [...RENDERING_TESTS, ...MODULE_MOCKING_TESTS],
+          isolate: false,
+          setupFiles: LOGIC_SETUP,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'logic:isolated',
+          include: MODULE_MOCKING_TESTS.filter((file) => !renderingFiles.has(file)),
+          setupFiles: LOGIC_SETUP,
         },
       },
       {
@@ -58,7 +81,17 @@ export default defineConfig({
         test: {
           name: 'rendering',
           include: RENDERING_TESTS,
-          setupFiles: ['./tests/setup/vitest.setup.ts', './tests/setup/dom.setup.ts'],
+          exclude: MODULE_MOCKING_TESTS,
+          isolate: false,
+          setupFiles: RENDERING_SETUP,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'rendering:isolated',
+          include: MODULE_MOCKING_TESTS.filter((file) => renderingFiles.has(file)),
+          setupFiles: RENDERING_SETUP,
         },
       },
       {

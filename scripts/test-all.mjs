@@ -5,7 +5,7 @@ import { stripVTControlCharacters } from 'node:util';
 const step = (name, cmd, ...args) => ({ name, cmd, args });
 const typecheck = step('typecheck', 'npx', 'tsc', '--noEmit', '-p', 'tsconfig.json');
 const lint = step('lint', 'npm', 'run', '--silent', 'lint');
-const unit = step('unit', 'npx', 'vitest', 'run', '--project', 'logic', '--project', 'rendering');
+const unit = step('unit', 'npx', 'vitest', 'run', '--project', 'logic*', '--project', 'rendering*');
 const stories = step('stories', 'npx', 'vitest', 'run', '--project', 'stories');
 const build = step('build', 'npx', 'vite', 'build');
 const bundle = step('bundle', 'node', 'scripts/check-bundle.mjs');

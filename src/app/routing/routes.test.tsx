@@ -95,7 +95,8 @@ describe('app routes (dev config: installed-only rule off)', () => {
 
   it("frames the host's pages in the host layout, which stays as the host moves between them", async () => {
     const router = openApp('/users', hostUser);
-    const sidebar = await screen.findByLabelText('Sidebar');
+    // The first visit to the layout transforms its modules: slow on a loaded machine.
+    const sidebar = await screen.findByLabelText('Sidebar', undefined, { timeout: 10_000 });
     await act(() => router.navigate('/calls'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/calls'));
     expect(screen.getByLabelText('Sidebar')).toBe(sidebar);
