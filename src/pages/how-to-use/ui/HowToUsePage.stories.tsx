@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { allSettled, scopeBind, type Scope } from 'effector';
 import { expect, within } from 'storybook/test';
-import { userUpdated } from '@/entities/user';
+import { withHostSession } from '../../../../tests/stories/host-session';
+import { withUserSession } from '../../../../tests/stories/user-session';
 import { HowToUsePage } from './HowToUsePage';
 
 const meta = {
@@ -28,20 +28,11 @@ export const UserGuideDark: Story = {
   globals: { theme: 'dark', viewport: { value: 'desktop' } },
 };
 
+/** A signed-in host reads the Host Guide inside their own frame. */
 export const HostGuide: Story = {
+  decorators: [withHostSession],
   globals: { viewport: { value: 'desktop' } },
-  play: async ({ canvasElement, loaded }) => {
-    const scope = (loaded as { scope: Scope }).scope;
-    const endDate = new Date(Date.now() + 30 * 86_400_000).toISOString();
-    // Not awaited with allSettled: the host frame's bell polls every 60 s in this scope, and allSettled waits
-    // for its timer.
-    scopeBind(userUpdated, { scope })({
-      _id: 'h1',
-      name: 'Asha Verma',
-      email: 'host@parley.app',
-      isHost: true,
-      subscription: { isActive: true, plan: 'basic', startDate: new Date().toISOString(), endDate },
-    });
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // Inside the host's own frame: top bar title, the guide, and the way back to the app.
     await expect(await canvas.findByRole('heading', { level: 1, name: 'How To Use' })).toBeVisible();
@@ -55,12 +46,8 @@ export const HostGuide: Story = {
 
 /** A signed-in sub-user reads the User Guide under their own header (logo back home, menu, bell). */
 export const SignedInUserGuide: Story = {
-  play: async ({ canvasElement, loaded }) => {
-    const scope = (loaded as { scope: Scope }).scope;
-    await allSettled(userUpdated, {
-      scope,
-      params: { _id: 'u1', userId: 'PA100001', name: 'Ravi Kumar', isHost: false },
-    });
+  decorators: [withUserSession],
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'User Guide' })).toBeVisible();
     await expect(await canvas.findByRole('link', { name: 'Parley' })).toHaveAttribute(

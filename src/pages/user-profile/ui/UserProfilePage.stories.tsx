@@ -1,30 +1,12 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { useUnit } from 'effector-react';
-import { useEffect, useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { userUpdated, type SessionUser } from '@/entities/user';
+import { withUserSession } from '../../../../tests/stories/user-session';
 import { UserProfilePage } from './UserProfilePage';
-
-const ravi: SessionUser = { _id: 'u-ravi', userId: 'PA100001', name: 'Ravi Kumar', isHost: false };
-
-/** Signs the seeded sub-user into the story's scope before the page renders. */
-const withSubUser: Decorator = (Story) => {
-  function SignedIn() {
-    const setUser = useUnit(userUpdated);
-    const [ready, setReady] = useState(false);
-    useEffect(() => {
-      setUser(ravi);
-      setReady(true);
-    }, [setUser]);
-    return ready ? <Story /> : null;
-  }
-  return <SignedIn />;
-};
 
 const meta = {
   title: 'Pages/UserProfilePage',
   component: UserProfilePage,
-  decorators: [withSubUser],
+  decorators: [withUserSession],
   parameters: { layout: 'fullscreen', route: '/user-profile' },
 } satisfies Meta<typeof UserProfilePage>;
 
@@ -34,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // The decorator signs in on mount, so the page arrives a render later.
+    // The decorator signs the seeded sub-user in against the mock backend first.
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
     await expect(canvas.getByText('Ravi Kumar')).toBeVisible();
     await expect(canvas.getByText('PA100001')).toBeVisible();
