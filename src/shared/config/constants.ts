@@ -33,6 +33,8 @@ export const PING_GOOD_MS = 300;
 export const RECENT_ACTIVITY_LIMIT = 5;
 export const PAGE_SIZES = [5, 10, 20, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 10;
+/** A list's search asks the server once typing pauses this long, not on every keystroke. */
+export const SEARCH_SETTLE_MS = 250;
 export const GENERATED_PASSWORD_LENGTH = 8;
 export const TABLET_MIN_WIDTH_PX = 768;
 export const DISPLAY_TIME_ZONE = 'Asia/Kolkata';

@@ -73,12 +73,33 @@ describe('createListModel', () => {
         ],
       ],
     });
-    void allSettled(list.searchChanged, { scope, params: 'row 0' });
-    const typed = allSettled(list.searchChanged, { scope, params: 'row 1' });
+    void allSettled(list.pageChanged, { scope, params: 2 });
+    const later = allSettled(list.pageChanged, { scope, params: 3 });
     replies[1]!();
     await new Promise((resolve) => setTimeout(resolve));
     replies[0]!();
-    await typed;
+    await later;
+    expect(ids(scope)).toEqual([21, 22, 23, 24, 25]);
+  });
+
+  it('asks the server once typing pauses, for the text in the box then', async () => {
+    const asked: string[] = [];
+    const scope = fork({
+      handlers: [
+        [
+          list.fetchPageFx,
+          (request: ListRequest<Key, Filter>) => {
+            asked.push(request.search);
+            return server(request);
+          },
+        ],
+      ],
+    });
+    void allSettled(list.searchChanged, { scope, params: 'r' });
+    void allSettled(list.searchChanged, { scope, params: 'ro' });
+    await allSettled(list.searchChanged, { scope, params: 'row 1' });
+    expect(scope.getState(list.$search)).toBe('row 1');
+    expect(asked).toEqual(['row 1']);
     expect(ids(scope)).toEqual([10, 11, 12, 13, 14, 15, 16, 17, 18, 19]);
   });
 

@@ -1,5 +1,6 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { DEFAULT_PAGE_SIZE } from '@/shared/config';
+import { DEFAULT_PAGE_SIZE, SEARCH_SETTLE_MS } from '@/shared/config';
+import { delayFx } from '../delay/delay';
 import { pageOf, toggleSort, type Page, type SortState } from './list';
 
 /** The page a list shows: the server searches, filters, sorts and cuts it. */
@@ -43,8 +44,9 @@ export interface ListModelOptions<T, K extends string, F extends string> {
 
 /**
  * The one list model of the host's lists (users, calls): asks the server for the page on screen, with
- * loading and failed states. Any change of search, filter, sort or page size goes back to page 1. A reply
- * to a request the reader has since changed is dropped, so a slow reply never replaces a newer one. `$view`
+ * loading and failed states. Any change of search, filter, sort or page size goes back to page 1; a search
+ * is sent once typing pauses. A reply to a request the reader has since changed is dropped, so a slow reply
+ * never replaces a newer one. `$view`
  * is the page `DataTable` shows as is; the page that owns the list wires its gate, refresh and failure toast.
  */
 export function createListModel<T, K extends string, F extends string>(options: ListModelOptions<T, K, F>) {
@@ -85,8 +87,16 @@ export function createListModel<T, K extends string, F extends string>(options: 
   $page
     .on(pageChanged, (_, page) => page)
     .reset([searchChanged, filterChanged, pageSizeChanged, sortToggled, sortChanged]);
+  // The box shows every keystroke at once; the server is asked for the text once typing pauses.
+  const searchSettleFx = attach({ effect: delayFx, mapParams: (_search: string) => SEARCH_SETTLE_MS });
+  sample({ clock: searchChanged, target: searchSettleFx });
+  const searchSettled = sample({
+    clock: searchSettleFx.done,
+    source: $search,
+    filter: (search, { params }) => search === params,
+  });
   sample({
-    clock: [searchChanged, filterChanged, sortToggled, sortChanged, pageChanged, pageSizeChanged],
+    clock: [searchSettled, filterChanged, sortToggled, sortChanged, pageChanged, pageSizeChanged],
     target: fetchFx,
   });
 
