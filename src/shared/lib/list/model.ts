@@ -46,8 +46,8 @@ export interface ListModelOptions<T, K extends string, F extends string> {
  * The one list model of the host's lists (users, calls): asks the server for the page on screen, with
  * loading and failed states. Any change of search, filter, sort or page size goes back to page 1; a search
  * is sent once typing pauses. A reply to a request the reader has since changed is dropped, so a slow reply
- * never replaces a newer one. `$view`
- * is the page `DataTable` shows as is; the page that owns the list wires its gate, refresh and failure toast.
+ * never replaces a newer one. `$view` is the page `DataTable` shows as is; the page that owns the list wires
+ * its gate, refresh and failure toast.
  */
 export function createListModel<T, K extends string, F extends string>(options: ListModelOptions<T, K, F>) {
   const searchChanged = createEvent<string>();
