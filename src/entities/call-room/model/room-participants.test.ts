@@ -4,41 +4,7 @@ import { realtimeEmitted, realtimeMessageReceived } from '@/shared/api';
 import { $hostRoomPhase, $participants, $participantCount, participantMuteSet } from './host-room';
 import { fetchIceServersFx } from './relay';
 import { joinParticipant, removeParticipant, updateParticipant } from './room-participants';
-
-/** Just enough of RTCPeerConnection for the host's offer path. */
-class FakePeerConnection extends EventTarget {
-  iceGatheringState = 'complete';
-  iceConnectionState = 'new';
-  signalingState = 'stable';
-  localDescription: RTCSessionDescriptionInit | null = null;
-  remoteDescription: RTCSessionDescriptionInit | null = null;
-  addTrack() {}
-  addTransceiver() {}
-  getConfiguration() {
-    return {};
-  }
-  setConfiguration() {}
-  getTransceivers() {
-    return [];
-  }
-  getSenders() {
-    return [];
-  }
-  // An empty report, as a connection without media has: a room's quality monitor polls it while open.
-  async getStats() {
-    return new Map<string, unknown>();
-  }
-  async createOffer() {
-    return { type: 'offer' as const, sdp: 'v=0 fake' };
-  }
-  async setLocalDescription(description: RTCSessionDescriptionInit) {
-    this.localDescription = description;
-    this.signalingState = 'have-local-offer';
-  }
-  close() {
-    this.signalingState = 'closed';
-  }
-}
+import { FakePeerConnection } from './room-test-kit';
 
 const joinedMessage = (socketId: string, userName: string, userMongoId = `m-${userName}`) => ({
   event: 'user-joined',
