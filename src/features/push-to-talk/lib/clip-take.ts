@@ -1,4 +1,9 @@
-import { startMixRecorder, type FinishedRecording, type MixRecorder } from '@/shared/lib/recording';
+import {
+  startMixRecorder,
+  type FinishedRecording,
+  type MixRecorder,
+  type PreparedMixRecorder,
+} from '@/shared/lib/recording';
 
 /**
  * One press being recorded. It exists from the moment of the press, while the recorder is still starting,
@@ -11,10 +16,16 @@ export interface ClipTake {
   stop(): Promise<FinishedRecording | null>;
 }
 
-/** Records the mix of `streams` (the microphone and the call audio) into a clip MP3 in OPFS. */
-export function startClipTake(streams: readonly MediaStream[]): ClipTake {
+/**
+ * Records the mix of `streams` (the microphone and the call audio) into a clip MP3 in OPFS, on the
+ * `prepared` recorder when there is one.
+ */
+export function startClipTake(
+  streams: readonly MediaStream[],
+  prepared: PreparedMixRecorder | null = null,
+): ClipTake {
   let latest = streams;
-  const ready = startMixRecorder({ kind: 'clip', streams })
+  const ready = (prepared ? prepared.start(streams) : startMixRecorder({ kind: 'clip', streams }))
     .then((recorder) => {
       recorder.setStreams(latest);
       return recorder;

@@ -10,10 +10,17 @@ import {
 } from '@/shared/api';
 import { $mutedByHost, $userCall, $userRoomPhase, userLeaveConfirmed } from '@/entities/call-room';
 import { $user } from '@/entities/user';
-import type { FinishedRecording, MixRecorder } from '@/shared/lib/recording';
+import type { FinishedRecording, MixRecorder, PreparedMixRecorder } from '@/shared/lib/recording';
 import type { ClipTake } from '../lib/clip-take';
 import { readUnsentClips, writeUnsentClips } from '../lib/clip-store';
-import { $savingClipsShown, $unsentClips, clipOutboxStarted, clipRefused, startClipFx } from './clips';
+import {
+  $savingClipsShown,
+  $unsentClips,
+  clipOutboxStarted,
+  clipRefused,
+  prepareClipRecorderFx,
+  startClipFx,
+} from './clips';
 import { talkPressed, talkReleased } from './push-to-talk';
 
 const user = { _id: 'm1', userId: 'U-1', name: 'Asha', isHost: false };
@@ -239,5 +246,75 @@ describe('push-to-talk clips', () => {
     expect(sent).toHaveLength(0);
     expect(scope.getState($unsentClips)).toEqual([]);
     unwatch();
+  });
+
+  describe('the recorder a press starts', () => {
+    function preparedRecorders() {
+      const made: { recorder: PreparedMixRecorder; released: () => boolean }[] = [];
+      const prepare = () => {
+        let released = false;
+        const recorder: PreparedMixRecorder = {
+          start: () => Promise.reject(new Error('started through the take')),
+          dispose: () => void (released = true),
+        };
+        made.push({ recorder, released: () => released });
+        return Promise.resolve(recorder);
+      };
+      return { made, prepare };
+    }
+
+    function setupRoom() {
+      const { made, prepare } = preparedRecorders();
+      const startedWith: (PreparedMixRecorder | null)[] = [];
+      const scope = fork({
+        values: [
+          [$user, user],
+          [$userRoomPhase, 'joining'],
+          [$userCall, call],
+          [$realtimeConnected, true],
+          [$socket, fakeSocket().socket],
+        ],
+        handlers: [
+          [prepareClipRecorderFx, prepare],
+          [
+            startClipFx,
+            ({ prepared }: { prepared: PreparedMixRecorder | null }) => {
+              startedWith.push(prepared);
+              return fakeTake(`clip-${2000 + startedWith.length}-abc`, mp3(10));
+            },
+          ],
+        ],
+      });
+      return { scope, made, startedWith };
+    }
+
+    it('is made ready once the user is in the call, and the next one after each press', async () => {
+      const { scope, made, startedWith } = setupRoom();
+      expect(made).toHaveLength(0);
+      await allSettled($userRoomPhase, { scope, params: 'connected' });
+      expect(made).toHaveLength(1);
+
+      await allSettled(talkPressed, { scope });
+      expect(startedWith).toEqual([made[0]?.recorder]);
+      const settled = allSettled(talkReleased, { scope });
+      await vi.advanceTimersByTimeAsync(3000);
+      await settled;
+      expect(made).toHaveLength(2);
+
+      await allSettled(talkPressed, { scope });
+      expect(startedWith).toEqual([made[0]?.recorder, made[1]?.recorder]);
+      expect(made.some(({ released }) => released())).toBe(false);
+    });
+
+    it('is released when the user leaves without using it', async () => {
+      const { scope, made } = setupRoom();
+      await allSettled($userRoomPhase, { scope, params: 'connected' });
+      await allSettled($userRoomPhase, { scope, params: 'leaving' });
+      expect(made.map(({ released }) => released())).toEqual([true]);
+
+      // A press after leaving starts no recorder and prepares none.
+      await allSettled(talkPressed, { scope });
+      expect(made).toHaveLength(1);
+    });
   });
 });

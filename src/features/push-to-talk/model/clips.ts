@@ -1,7 +1,14 @@
-import { attach, createEffect, createEvent, createStore, sample } from 'effector';
+import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { $realtimeConnected, $socket, realtimeConnected } from '@/shared/api';
 import { delayFx } from '@/shared/lib';
-import { $hostStream, $userCall, userLeaveConfirmed, userRoomOpened } from '@/entities/call-room';
+import { prepareMixRecorder, type PreparedMixRecorder } from '@/shared/lib/recording';
+import {
+  $hostStream,
+  $userCall,
+  $userRoomPhase,
+  userLeaveConfirmed,
+  userRoomOpened,
+} from '@/entities/call-room';
 import { $localStream } from '@/entities/microphone';
 import { $user } from '@/entities/user';
 import { startClipTake, type ClipTake } from '../lib/clip-take';
@@ -46,12 +53,28 @@ const upsert = (clips: UnsentClip[], clip: UnsentClip) => [
 ];
 const without = (clips: UnsentClip[], clipId: string) => clips.filter((c) => c.clipId !== clipId);
 
+// ---- a recorder ready before the press ----
+
+/**
+ * A clip recorder prepared while the user is in the call and idle, so that pressing Hold to Speak only
+ * starts it: building one costs tens of milliseconds of main thread on a phone, which would otherwise delay
+ * the pressed button's next frame. The next one is prepared once a press has been recorded, outside any
+ * input, and an unused one is released when the user leaves.
+ */
+const $spareRecorder = createStore<PreparedMixRecorder | null>(null, { serialize: 'ignore' });
+const $mayTalk = combine($userRoomPhase, $owner, (phase, owner) => phase === 'connected' && owner !== null);
+export const prepareClipRecorderFx = createEffect(() => prepareMixRecorder('clip'));
+const releaseRecorderFx = createEffect((recorder: PreparedMixRecorder) => recorder.dispose());
+
 // ---- recording a press ----
 
 const streamsOf = (local: MediaStream | null, host: MediaStream | null) =>
   [local, host].filter((s): s is MediaStream => s !== null);
 
-export const startClipFx = createEffect((streams: MediaStream[]) => startClipTake(streams));
+export const startClipFx = createEffect(
+  ({ streams, prepared }: { streams: MediaStream[]; prepared: PreparedMixRecorder | null }) =>
+    startClipTake(streams, prepared),
+);
 const clipReadyFx = createEffect((take: ClipTake) => take.ready);
 const setTakeStreamsFx = createEffect(({ take, streams }: { take: ClipTake; streams: MediaStream[] }) =>
   take.setStreams(streams),
@@ -67,10 +90,11 @@ const dueTimerFx = createEffect((sendAt: number) => delayFx(Math.max(0, sendAt -
 
 sample({
   clock: talkStarted,
-  source: { local: $localStream, host: $hostStream },
-  fn: ({ local, host }) => streamsOf(local, host),
+  source: { local: $localStream, host: $hostStream, prepared: $spareRecorder },
+  fn: ({ local, host, prepared }) => ({ streams: streamsOf(local, host), prepared }),
   target: startClipFx,
 });
+$spareRecorder.reset(startClipFx);
 sample({ clock: startClipFx.doneData, target: [$clipTake, clipReadyFx] });
 // The host's audio arriving or the microphone changing during a press joins the mix.
 sample({
@@ -104,6 +128,28 @@ sample({
   target: stopClipFx,
 });
 $clipTake.reset(stopClipFx);
+
+sample({
+  clock: [$mayTalk.updates, stopClipFx.finally],
+  source: { mayTalk: $mayTalk, spare: $spareRecorder, preparing: prepareClipRecorderFx.pending },
+  filter: ({ mayTalk, spare, preparing }) => mayTalk && spare === null && !preparing,
+  fn: () => undefined,
+  target: prepareClipRecorderFx,
+});
+sample({ clock: prepareClipRecorderFx.doneData, filter: $mayTalk, target: $spareRecorder });
+sample({
+  clock: prepareClipRecorderFx.doneData,
+  filter: $mayTalk.map((mayTalk) => !mayTalk),
+  target: releaseRecorderFx,
+});
+const spareDropped = sample({
+  clock: $mayTalk.updates,
+  source: $spareRecorder,
+  filter: (spare, mayTalk) => spare !== null && !mayTalk,
+  fn: (spare) => spare as PreparedMixRecorder,
+});
+sample({ clock: spareDropped, target: releaseRecorderFx });
+$spareRecorder.reset(spareDropped);
 $unsentClips.on(stopClipFx.doneData, (clips, { clipId, captured, sendAt }) =>
   clips
     .map((clip) => (clip.clipId === clipId && captured ? { ...clip, dueAt: sendAt } : clip))

@@ -1,6 +1,6 @@
 export { recordingFileName, formatElapsed } from './naming';
-export { startMixRecorder, RecordingStartError } from './mix-recorder';
-export type { MixRecorder, FinishedRecording } from './mix-recorder';
+export { startMixRecorder, prepareMixRecorder, RecordingStartError } from './mix-recorder';
+export type { MixRecorder, PreparedMixRecorder, FinishedRecording } from './mix-recorder';
 export {
   listUnfinishedRecordings,
   readUnfinishedRecording,

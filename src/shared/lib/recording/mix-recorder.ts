@@ -70,6 +70,14 @@ function resumeOnGesture(context: AudioContext): () => void {
   };
 }
 
+/** A recorder whose audio graph and encoder are loaded and idle: starting it is a few cheap calls. */
+export interface PreparedMixRecorder {
+  /** Starts one recording of `streams`; a prepared recorder starts once. */
+  start(streams: readonly MediaStream[]): Promise<MixRecorder>;
+  /** Releases a recorder that never started. */
+  dispose(): void;
+}
+
 /**
  * Records a changing set of streams as one MP3: Web Audio mixes them, an AudioWorklet hands blocks of
  * samples straight to a worker that encodes them with lamejs and appends the frames to an OPFS file. The
@@ -79,100 +87,149 @@ export async function startMixRecorder(options: {
   kind: RecordingKind;
   streams: readonly MediaStream[];
 }): Promise<MixRecorder> {
-  const startedAt = Date.now();
-  const id = newRecordingId(options.kind, startedAt);
+  const prepared = await prepareMixRecorder(options.kind);
+  return prepared.start(options.streams);
+}
+
+/**
+ * Builds the audio graph and loads the encoder ahead of a recording. Creating an AudioContext and a worker
+ * takes tens of milliseconds of main thread on a phone (hundreds for the page's first context), which a
+ * press that starts recording would otherwise spend before its next frame. The context stays suspended, so
+ * an idle recorder costs no audio processing.
+ */
+export async function prepareMixRecorder(kind: RecordingKind): Promise<PreparedMixRecorder> {
   const context = new AudioContext({ sampleRate: MP3.sampleRate, latencyHint: 'playback' });
   const worker = new EncoderWorker({ name: 'parley-mp3-encoder' });
-  const stopResuming = resumeOnGesture(context);
-  const cleanUp = () => {
-    stopResuming();
+  void context.suspend().catch(() => undefined);
+  const release = () => {
     worker.terminate();
     void context.close().catch(() => undefined);
   };
+  let capture: AudioWorkletNode;
+  const mix = context.createGain();
   try {
     await context.audioWorklet.addModule(workletUrl);
-    const capture = new AudioWorkletNode(context, CAPTURE_PROCESSOR, {
+    capture = new AudioWorkletNode(context, CAPTURE_PROCESSOR, {
       numberOfInputs: 1,
       numberOfOutputs: 1,
       channelCount: MP3.channels,
       channelCountMode: 'explicit',
       channelInterpretation: 'speakers',
     });
-    const mix = context.createGain();
-    mix.channelCount = MP3.channels;
-    mix.channelCountMode = 'explicit';
-    mix.connect(capture);
-    // A silent path to the destination keeps the worklet pulled on every render quantum.
-    const silent = context.createGain();
-    silent.gain.value = 0;
-    capture.connect(silent).connect(context.destination);
-
-    const started = waitFor(worker, 'started');
-    worker.postMessage({ type: 'start', id } satisfies EncoderCommand);
-    const { persistent } = await started;
-    // Relay only: the buffers are transferred on, never read here.
-    capture.port.onmessage = (event: MessageEvent<PcmMessage>) => {
-      const message = event.data;
-      if (message.type === 'pcm') worker.postMessage(message, [message.left.buffer, message.right.buffer]);
-      else worker.postMessage(message);
-    };
-    void context.resume().catch(() => undefined);
-
-    const sources = new Map<string, { stream: MediaStream; node: MediaStreamAudioSourceNode }>();
-    const setStreams = (streams: readonly MediaStream[]) => {
-      const wanted = new Map(streams.filter((s) => s.getAudioTracks().length > 0).map((s) => [s.id, s]));
-      for (const [streamId, source] of sources) {
-        if (wanted.get(streamId) === source.stream) continue;
-        source.node.disconnect();
-        sources.delete(streamId);
-      }
-      for (const [streamId, stream] of wanted) {
-        if (sources.has(streamId)) continue;
-        const node = context.createMediaStreamSource(stream);
-        node.connect(mix);
-        sources.set(streamId, { stream, node });
-      }
-    };
-    setStreams(options.streams);
-
-    let finishing: Promise<FinishedRecording> | null = null;
-    const stop = () => {
-      finishing ??= (async () => {
-        const stopped = waitFor(worker, 'stopped');
-        capture.port.postMessage({ type: 'stop' } satisfies CaptureCommand);
-        const endedAt = Date.now();
-        const parts = await collectRecording({
-          stopped,
-          disk: {
-            mp3: () => openStoredRecording(id),
-            wav: () => openStoredWav(id),
-            unfinished: () => readUnfinishedParts(id),
-          },
-          onTimeout: () => worker.terminate(),
-        });
-        for (const source of sources.values()) source.node.disconnect();
-        cleanUp();
-        return { id, startedAt, endedAt, durationMs: parts.durationMs, file: parts.mp3, wav: parts.wav };
-      })();
-      return finishing;
-    };
-    return {
-      id,
-      startedAt,
-      persistent,
-      setStreams,
-      audioTrackCount: () => [...sources.values()].reduce((n, s) => n + s.stream.getAudioTracks().length, 0),
-      stop,
-      discard: async () => {
-        await stop();
-        await deleteStoredRecording(id);
-      },
-    };
   } catch (error) {
+    release();
+    throw new RecordingStartError(errorMessage(error));
+  }
+  mix.channelCount = MP3.channels;
+  mix.channelCountMode = 'explicit';
+  mix.connect(capture);
+  // A silent path to the destination keeps the worklet pulled on every render quantum.
+  const silent = context.createGain();
+  silent.gain.value = 0;
+  capture.connect(silent).connect(context.destination);
+
+  let used = false;
+  return {
+    dispose: () => {
+      if (!used) release();
+      used = true;
+    },
+    start: (streams) => {
+      if (used) return Promise.reject(new RecordingStartError('This recorder was already used'));
+      used = true;
+      return begin({ kind, streams, context, worker, capture, mix, release });
+    },
+  };
+}
+
+async function begin(graph: {
+  kind: RecordingKind;
+  streams: readonly MediaStream[];
+  context: AudioContext;
+  worker: Worker;
+  capture: AudioWorkletNode;
+  mix: GainNode;
+  release: () => void;
+}): Promise<MixRecorder> {
+  const { context, worker, capture, mix } = graph;
+  const startedAt = Date.now();
+  const id = newRecordingId(graph.kind, startedAt);
+  const stopResuming = resumeOnGesture(context);
+  const cleanUp = () => {
+    stopResuming();
+    graph.release();
+  };
+  const started = waitFor(worker, 'started');
+  worker.postMessage({ type: 'start', id } satisfies EncoderCommand);
+  // Audio flows from this moment: the worker keeps the blocks that arrive while it opens the file. Relay
+  // only: the buffers are transferred on, never read here.
+  capture.port.onmessage = (event: MessageEvent<PcmMessage>) => {
+    const message = event.data;
+    if (message.type === 'pcm') worker.postMessage(message, [message.left.buffer, message.right.buffer]);
+    else worker.postMessage(message);
+  };
+  void context.resume().catch(() => undefined);
+
+  const sources = new Map<string, { stream: MediaStream; node: MediaStreamAudioSourceNode }>();
+  const setStreams = (streams: readonly MediaStream[]) => {
+    const wanted = new Map(streams.filter((s) => s.getAudioTracks().length > 0).map((s) => [s.id, s]));
+    for (const [streamId, source] of sources) {
+      if (wanted.get(streamId) === source.stream) continue;
+      source.node.disconnect();
+      sources.delete(streamId);
+    }
+    for (const [streamId, stream] of wanted) {
+      if (sources.has(streamId)) continue;
+      const node = context.createMediaStreamSource(stream);
+      node.connect(mix);
+      sources.set(streamId, { stream, node });
+    }
+  };
+
+  let persistent: boolean;
+  try {
+    setStreams(graph.streams);
+    ({ persistent } = await started);
+  } catch (error) {
+    for (const source of sources.values()) source.node.disconnect();
     cleanUp();
     await deleteStoredRecording(id).catch(() => undefined);
     throw error instanceof RecordingStartError ? error : new RecordingStartError(errorMessage(error));
   }
+
+  let finishing: Promise<FinishedRecording> | null = null;
+  const stop = () => {
+    finishing ??= (async () => {
+      const stopped = waitFor(worker, 'stopped');
+      capture.port.postMessage({ type: 'stop' } satisfies CaptureCommand);
+      const endedAt = Date.now();
+      const parts = await collectRecording({
+        stopped,
+        disk: {
+          mp3: () => openStoredRecording(id),
+          wav: () => openStoredWav(id),
+          unfinished: () => readUnfinishedParts(id),
+        },
+        onTimeout: () => worker.terminate(),
+      });
+      for (const source of sources.values()) source.node.disconnect();
+      cleanUp();
+      return { id, startedAt, endedAt, durationMs: parts.durationMs, file: parts.mp3, wav: parts.wav };
+    })();
+    return finishing;
+  };
+  return {
+    id,
+    startedAt,
+    persistent,
+    setStreams,
+    audioTrackCount: () => [...sources.values()].reduce((n, s) => n + s.stream.getAudioTracks().length, 0),
+    stop,
+    discard: async () => {
+      await stop();
+      await deleteStoredRecording(id);
+    },
+  };
 }
 
 function errorMessage(error: unknown): string {
