@@ -18,7 +18,6 @@ export {
   $participantCount,
   $participantStreams,
   $hostReconnecting,
-  $hostLinkQuality,
 } from './model/host-room';
 export {
   userRoomOpened,
@@ -40,10 +39,9 @@ export {
   $hostStream,
   $joinedAt,
   $userReconnecting,
-  $userLinkQuality,
 } from './model/user-room';
 // Reports the open room to entities/open-room, and closes it when asked there.
 import './model/open-room';
 export { RemoteAudio } from './ui/RemoteAudio';
-export { ConnectionQualityBadge } from './ui/ConnectionQualityBadge';
+export { HostLinkQualityBadge, UserLinkQualityBadge } from './ui/LinkQualityBadges';
 export { RoomLeaveGuard } from './ui/RoomLeaveGuard';

@@ -8,12 +8,11 @@ import UserPlus from 'lucide-react/icons/user-plus';
 import { useMatch } from 'react-router';
 import {
   $hostCall,
-  $hostLinkQuality,
   $hostMuted,
   $hostReconnecting,
   $hostRoomPhase,
   $participantCount,
-  ConnectionQualityBadge,
+  HostLinkQualityBadge,
   hostMuteToggled,
   RoomLeaveGuard,
 } from '@/entities/call-room';
@@ -44,7 +43,7 @@ export function HostCallPage() {
   // The route carries the call's `_id` (New Call and Join Active Call put it there); the room fetches the
   // call by it and takes the meeting id from the call.
   const callId = useMatch(ROUTES.hostCall.pattern)?.params[ROUTES.hostCall.param] ?? null;
-  const [phase, call, user, count, muted, reconnecting, endOpen, recordingState, quality] = useUnit([
+  const [phase, call, user, count, muted, reconnecting, endOpen, recordingState] = useUnit([
     $hostRoomPhase,
     $hostCall,
     $user,
@@ -53,7 +52,6 @@ export function HostCallPage() {
     $hostReconnecting,
     $endDialogOpen,
     $recordingState,
-    $hostLinkQuality,
   ]);
   const background = useUnit($callBackgroundUrl);
   const [toggleMute, confirmEnd, openEnd, closeEnd, openSettings, openUserForm] = useUnit([
@@ -87,7 +85,7 @@ export function HostCallPage() {
         actions={
           <>
             <RecordingIndicator />
-            {count > 0 ? <ConnectionQualityBadge quality={quality} /> : null}
+            {count > 0 ? <HostLinkQualityBadge /> : null}
             <IconButton
               aria-label="Create new user"
               variant="outline"

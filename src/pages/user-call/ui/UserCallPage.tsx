@@ -9,15 +9,14 @@ import {
   $joinedAt,
   $roomHost,
   $roomNotice,
-  $userLinkQuality,
   $userReconnecting,
   $userRoomPhase,
-  ConnectionQualityBadge,
   RemoteAudio,
   ROOM_NOTICE_TEXT,
   roomNoticeDismissed,
   RoomLeaveGuard,
   userLeaveConfirmed,
+  UserLinkQualityBadge,
 } from '@/entities/call-room';
 import {
   $micError,
@@ -40,34 +39,20 @@ import { UserCallGate } from '../model/room-gate';
 const STATUS_TEXT = { connected: 'Connected', speaking: 'Speaking', muted: 'Muted' } as const;
 const STATUS_COLOR = { connected: 'fg.muted', speaking: 'fg.success', muted: 'fg.error' } as const;
 
-/** The user call room /user/call/{id} (spec 02 §2). */
+/**
+ * The user call room /user/call/{id} (spec 02 §2). Each part subscribes to what it shows: the host speaking,
+ * a link sample every 2 s or the microphone opening re-render that part, never the room around the Hold to
+ * Speak button.
+ */
 export function UserCallPage() {
   const location = useLocation();
   const meetingId = meetingIdFromLocation(location.pathname, location.search);
-  const [phase, host, status, hostStream, outputId, joinedAt, reconnecting, notice, joining] = useUnit([
+  const [phase, joinedAt, joining, background, openLeave, openSettings] = useUnit([
     $userRoomPhase,
-    $roomHost,
-    $hostStatus,
-    $hostStream,
-    $outputDeviceId,
     $joinedAt,
-    $userReconnecting,
-    $roomNotice,
     $joining,
-  ]);
-  const [micError, micOpening, background, leaveOpen, quality] = useUnit([
-    $micError,
-    $micOpening,
     $callBackgroundUrl,
-    $leaveDialogOpen,
-    $userLinkQuality,
-  ]);
-  const [confirmLeave, dismissNotice, retryMic, openLeave, closeLeave, openSettings] = useUnit([
-    userLeaveConfirmed,
-    roomNoticeDismissed,
-    micRequested,
     leaveDialogOpened,
-    leaveDialogClosed,
     audioSettingsOpened,
   ]);
 
@@ -84,37 +69,10 @@ export function UserCallPage() {
       <CallHeader
         title={`Meeting ID: ${meetingId ?? ''}`}
         startedAt={joinedAt}
-        actions={<ConnectionQualityBadge quality={quality} />}
+        actions={<UserLinkQualityBadge />}
       />
       <Flex as="main" flex="1" direction="column" align="center" justify="center" gap="8" p="6">
-        <Stack
-          align="center"
-          gap="3"
-          p="6"
-          rounded="2xl"
-          bg="bg.panel/85"
-          backdropFilter="blur(6px)"
-          shadow="md"
-          minW="64"
-        >
-          <Box
-            rounded="full"
-            outline={status === 'speaking' ? '4px solid' : undefined}
-            outlineColor="green.500"
-            outlineOffset="3px"
-          >
-            <Avatar name={host.name} src={pictureUrl(host.picture) ?? undefined} size="2xl" />
-          </Box>
-          <Text fontWeight="semibold" fontSize="xl">
-            {host.name}
-          </Text>
-          <HStack gap="2" aria-live="polite" data-testid="host-status">
-            {phase === 'joining' ? <Spinner size="xs" aria-hidden /> : null}
-            <Text color={STATUS_COLOR[status]} fontWeight="medium">
-              {phase === 'joining' ? 'Connecting...' : STATUS_TEXT[status]}
-            </Text>
-          </HStack>
-        </Stack>
+        <RoomHostCard joining={phase === 'joining'} />
         <PushToTalkButton />
       </Flex>
       <HStack as="footer" justify="center" gap="3" py="4" borderTopWidth="1px" bg="bg.panel">
@@ -127,9 +85,72 @@ export function UserCallPage() {
           Leave
         </Button>
       </HStack>
-      <RemoteAudio stream={hostStream} outputDeviceId={outputId} />
+      <HostAudio />
       <AudioSettingsDialog />
+      <RoomDialogs inRoom={inRoom} />
+      <SavingClipsDialog />
+      {phase === 'leaving' ? <FullScreenLoader label="Leaving call..." showLabel /> : null}
+    </Flex>
+  );
+}
 
+/** The host's picture, name and status (connected, speaking, muted). */
+function RoomHostCard({ joining }: { joining: boolean }) {
+  const [host, status] = useUnit([$roomHost, $hostStatus]);
+  return (
+    <Stack
+      align="center"
+      gap="3"
+      p="6"
+      rounded="2xl"
+      bg="bg.panel/85"
+      backdropFilter="blur(6px)"
+      shadow="md"
+      minW="64"
+    >
+      <Box
+        rounded="full"
+        outline={status === 'speaking' ? '4px solid' : undefined}
+        outlineColor="green.500"
+        outlineOffset="3px"
+      >
+        <Avatar name={host.name} src={pictureUrl(host.picture) ?? undefined} size="2xl" />
+      </Box>
+      <Text fontWeight="semibold" fontSize="xl">
+        {host.name}
+      </Text>
+      <HStack gap="2" aria-live="polite" data-testid="host-status">
+        {joining ? <Spinner size="xs" aria-hidden /> : null}
+        <Text color={STATUS_COLOR[status]} fontWeight="medium">
+          {joining ? 'Connecting...' : STATUS_TEXT[status]}
+        </Text>
+      </HStack>
+    </Stack>
+  );
+}
+
+function HostAudio() {
+  const [stream, outputId] = useUnit([$hostStream, $outputDeviceId]);
+  return <RemoteAudio stream={stream} outputDeviceId={outputId} />;
+}
+
+/** Leaving, reconnecting, the microphone's permission and the notices that end a visit. */
+function RoomDialogs({ inRoom }: { inRoom: boolean }) {
+  const [leaveOpen, reconnecting, notice, micError, micOpening] = useUnit([
+    $leaveDialogOpen,
+    $userReconnecting,
+    $roomNotice,
+    $micError,
+    $micOpening,
+  ]);
+  const [confirmLeave, closeLeave, dismissNotice, retryMic] = useUnit([
+    userLeaveConfirmed,
+    leaveDialogClosed,
+    roomNoticeDismissed,
+    micRequested,
+  ]);
+  return (
+    <>
       <ConfirmDialog
         open={leaveOpen && inRoom}
         title="Leave Call"
@@ -175,8 +196,6 @@ export function UserCallPage() {
       >
         <Text role="alert">{notice ? ROOM_NOTICE_TEXT[notice] : null}</Text>
       </Dialog>
-      <SavingClipsDialog />
-      {phase === 'leaving' ? <FullScreenLoader label="Leaving call..." showLabel /> : null}
-    </Flex>
+    </>
   );
 }
