@@ -6,7 +6,37 @@ import { useEffect, type KeyboardEvent, type PointerEvent } from 'react';
 import { $mutedByHost, $userRoomPhase } from '@/entities/call-room';
 import { $talkPressed, talkPressed, talkReleased } from '../model/push-to-talk';
 
-const Control = chakra('button');
+/**
+ * Every look of the control is in its own class from the first render, so a press only flips `aria-pressed`:
+ * no style rule is written and no other element's style is recalculated while the user waits for it.
+ */
+const Control = chakra('button', {
+  base: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: '2',
+    w: { base: '40', md: '44' },
+    h: { base: '40', md: '44' },
+    rounded: 'full',
+    fontWeight: 'semibold',
+    fontSize: 'lg',
+    color: 'white',
+    bg: 'brand.700',
+    boxShadow: 'lg',
+    userSelect: 'none',
+    touchAction: 'none',
+    cursor: 'pointer',
+    WebkitTouchCallout: 'none',
+    // The button itself is the pointer's target, so capturing the pointer moves it nowhere: no boundary
+    // events (out, over, enter, leave) run on press and release.
+    '& > *': { pointerEvents: 'none' },
+    _pressed: { bg: 'green.700', boxShadow: '0 0 0 12px rgba(34,197,94,0.25)', transform: 'scale(0.97)' },
+    _disabled: { bg: 'gray.600', cursor: 'not-allowed' },
+    _focusVisible: { outline: '3px solid', outlineColor: 'brand.300', outlineOffset: '4px' },
+  },
+});
 
 /**
  * The large 'Hold to Speak' control: pointer, touch and Space. It never sticks: releasing also happens on
@@ -75,27 +105,6 @@ export function PushToTalkButton() {
         onKeyDown={onKeyDown}
         onKeyUp={onKeyUp}
         onBlur={release}
-        display="flex"
-        flexDirection="column"
-        alignItems="center"
-        justifyContent="center"
-        gap="2"
-        w={{ base: '40', md: '44' }}
-        h={{ base: '40', md: '44' }}
-        rounded="full"
-        fontWeight="semibold"
-        fontSize="lg"
-        color="white"
-        bg={pressed ? 'green.700' : 'brand.700'}
-        boxShadow={pressed ? '0 0 0 12px rgba(34,197,94,0.25)' : 'lg'}
-        transition="background 120ms, box-shadow 120ms, transform 120ms"
-        transform={pressed ? 'scale(0.97)' : undefined}
-        userSelect="none"
-        touchAction="none"
-        cursor={disabled ? 'not-allowed' : 'pointer'}
-        _disabled={{ bg: 'gray.600' }}
-        _focusVisible={{ outline: '3px solid', outlineColor: 'brand.300', outlineOffset: '4px' }}
-        css={{ WebkitTouchCallout: 'none', WebkitUserSelect: 'none' }}
       >
         {mutedByHost ? <MicOff size={40} aria-hidden /> : <Mic size={40} aria-hidden />}
         <span>{label}</span>
