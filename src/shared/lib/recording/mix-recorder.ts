@@ -98,59 +98,65 @@ export async function startMixRecorder(options: {
  * an idle recorder costs no audio processing.
  */
 export async function prepareMixRecorder(kind: RecordingKind): Promise<PreparedMixRecorder> {
-  const context = new AudioContext({ sampleRate: MP3.sampleRate, latencyHint: 'playback' });
-  const worker = new EncoderWorker({ name: 'parley-mp3-encoder' });
-  void context.suspend().catch(() => undefined);
+  let context: AudioContext | null = null;
+  let worker: Worker | null = null;
   const release = () => {
-    worker.terminate();
-    void context.close().catch(() => undefined);
+    worker?.terminate();
+    void context?.close().catch(() => undefined);
   };
-  let capture: AudioWorkletNode;
-  const mix = context.createGain();
   try {
+    context = new AudioContext({ sampleRate: MP3.sampleRate, latencyHint: 'playback' });
+    void context.suspend().catch(() => undefined);
+    worker = new EncoderWorker({ name: 'parley-mp3-encoder' });
     await context.audioWorklet.addModule(workletUrl);
-    capture = new AudioWorkletNode(context, CAPTURE_PROCESSOR, {
+    const capture = new AudioWorkletNode(context, CAPTURE_PROCESSOR, {
       numberOfInputs: 1,
       numberOfOutputs: 1,
       channelCount: MP3.channels,
       channelCountMode: 'explicit',
       channelInterpretation: 'speakers',
     });
+    const mix = context.createGain();
+    mix.channelCount = MP3.channels;
+    mix.channelCountMode = 'explicit';
+    mix.connect(capture);
+    // A silent path to the destination keeps the worklet pulled on every render quantum.
+    const silent = context.createGain();
+    silent.gain.value = 0;
+    capture.connect(silent).connect(context.destination);
+    return preparedRecorder({ kind, context, worker, capture, mix, release });
   } catch (error) {
     release();
     throw new RecordingStartError(errorMessage(error));
   }
-  mix.channelCount = MP3.channels;
-  mix.channelCountMode = 'explicit';
-  mix.connect(capture);
-  // A silent path to the destination keeps the worklet pulled on every render quantum.
-  const silent = context.createGain();
-  silent.gain.value = 0;
-  capture.connect(silent).connect(context.destination);
+}
 
+interface RecorderGraph {
+  kind: RecordingKind;
+  context: AudioContext;
+  worker: Worker;
+  capture: AudioWorkletNode;
+  mix: GainNode;
+  /** Terminates the worker and closes the context. */
+  release: () => void;
+}
+
+function preparedRecorder(graph: RecorderGraph): PreparedMixRecorder {
   let used = false;
   return {
     dispose: () => {
-      if (!used) release();
+      if (!used) graph.release();
       used = true;
     },
     start: (streams) => {
       if (used) return Promise.reject(new RecordingStartError('This recorder was already used'));
       used = true;
-      return begin({ kind, streams, context, worker, capture, mix, release });
+      return begin(graph, streams);
     },
   };
 }
 
-async function begin(graph: {
-  kind: RecordingKind;
-  streams: readonly MediaStream[];
-  context: AudioContext;
-  worker: Worker;
-  capture: AudioWorkletNode;
-  mix: GainNode;
-  release: () => void;
-}): Promise<MixRecorder> {
+async function begin(graph: RecorderGraph, initialStreams: readonly MediaStream[]): Promise<MixRecorder> {
   const { context, worker, capture, mix } = graph;
   const startedAt = Date.now();
   const id = newRecordingId(graph.kind, startedAt);
@@ -188,7 +194,7 @@ async function begin(graph: {
 
   let persistent: boolean;
   try {
-    setStreams(graph.streams);
+    setStreams(initialStreams);
     ({ persistent } = await started);
   } catch (error) {
     for (const source of sources.values()) source.node.disconnect();
