@@ -7,7 +7,6 @@ import { Button, Dialog, Field, IconButton, PasswordInput } from '@/shared/ui';
 import {
   $userFormError,
   $userFormMode,
-  $userFormOpen,
   $userFormSaving,
   $userFormValues,
   userFormActiveChanged,
@@ -20,9 +19,8 @@ import {
 } from '../model/user-form';
 
 /** Create / edit sub-user (spec 01 §2, §5): name, Active switch, custom password or 'Change Password'. */
-export function UserFormDialog() {
-  const [open, mode, values, error, saving] = useUnit([
-    $userFormOpen,
+export function UserForm({ open }: { open: boolean }) {
+  const [mode, values, error, saving] = useUnit([
     $userFormMode,
     $userFormValues,
     $userFormError,
