@@ -33,7 +33,7 @@ async function reachNewPassword(canvas: Canvas, canvasElement: HTMLElement) {
   await enter(canvas.getByLabelText(/Email or phone number/), host.email);
   await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
   await canvas.findByRole('heading', { level: 1, name: 'Enter your code' }, { timeout: 4000 });
-  await userEvent.type(canvas.getByLabelText('Digit 1 of 6'), await latestOtp(host.email));
+  await userEvent.type(await canvas.findByLabelText('Digit 1 of 6'), await latestOtp(host.email));
   await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
   await canvas.findByRole('heading', { level: 1, name: 'Choose a new password' }, { timeout: 4000 });
   await toastShown(canvasElement, 'OTP verified successfully');
@@ -115,7 +115,7 @@ export const WrongCode: Story = {
     const canvas = within(context.canvasElement);
     const issued = await latestOtp(host.email);
     const wrong = `${issued.slice(0, 5)}${(Number(issued[5]) + 1) % 10}`;
-    await userEvent.type(canvas.getByLabelText('Digit 1 of 6'), wrong);
+    await userEvent.type(await canvas.findByLabelText('Digit 1 of 6'), wrong);
     await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Invalid OTP'), {
       timeout: 4000,

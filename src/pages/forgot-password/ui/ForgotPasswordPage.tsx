@@ -4,7 +4,7 @@ import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { OTP_LENGTH, ROUTES } from '@/shared/config';
-import { Button, Field, OtpInput, PasswordInput } from '@/shared/ui';
+import { Button, Field, OtpInput, PasswordInput, usePreloadOtpInput } from '@/shared/ui';
 import { AuthLayout } from '@/widgets/public-layout';
 import { isPhone } from '../lib/identifier';
 import {
@@ -81,6 +81,7 @@ function ErrorText({ text }: { text: string | null }) {
 
 function IdentifierStep({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const [error, sending, submit] = useUnit([$forgotError, $sending, identifierSubmitted]);
+  usePreloadOtpInput();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     submit(value);

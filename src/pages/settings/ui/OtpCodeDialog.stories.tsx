@@ -37,7 +37,7 @@ export const CountingDown: Story = {
     await expect(view.getByText('You can request a new code in 42s')).toBeVisible();
     await expect(view.getByRole('button', { name: 'Verify' })).toBeDisabled();
     await expect(view.getByRole('button', { name: 'Resend OTP' })).toBeDisabled();
-    await userEvent.type(view.getByLabelText('Digit 1 of 6'), '4');
+    await userEvent.type(await view.findByLabelText('Digit 1 of 6'), '4');
     await expect(args.onChange).toHaveBeenCalledWith('4');
   },
 };

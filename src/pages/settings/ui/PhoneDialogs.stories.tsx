@@ -76,7 +76,7 @@ export const VerifiedByWhatsapp: Story = {
     const dialog = await shown(body().findByRole('dialog', { name: 'Verify OTP' }));
     await expect(within(dialog).getByText(/on WhatsApp/)).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Resend OTP' })).toBeDisabled();
-    await userEvent.type(within(dialog).getByLabelText('Digit 1 of 6'), await latestOtp(NEW_PHONE));
+    await userEvent.type(await within(dialog).findByLabelText('Digit 1 of 6'), await latestOtp(NEW_PHONE));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
     await shown(body().findByText('Verified and updated successfully'));
     await waitFor(() => expect(body().queryByRole('dialog', { name: 'Verify OTP' })).toBeNull());
@@ -93,7 +93,7 @@ export const WrongCode: Story = {
     await expect(within(dialog).getByText(/by SMS/)).toBeVisible();
     const issued = await latestOtp(NEW_PHONE);
     const wrong = `${issued.slice(0, 5)}${(Number(issued[5]) + 1) % 10}`;
-    await userEvent.type(within(dialog).getByLabelText('Digit 1 of 6'), wrong);
+    await userEvent.type(await within(dialog).findByLabelText('Digit 1 of 6'), wrong);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Invalid OTP'));
     await expect(within(canvasElement).getByText(host.phone)).toBeVisible();

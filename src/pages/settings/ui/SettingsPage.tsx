@@ -12,7 +12,7 @@ import { CallBackgroundSection, ProfilePictureButton, ProfilePictureDialogs } fr
 import { RenewDialog } from '@/features/renew-subscription';
 import { $now, $subscriptionStatus, formatExpiryDate, planLabel } from '@/entities/subscription';
 import { $user } from '@/entities/user';
-import { Button } from '@/shared/ui';
+import { Button, usePreloadOtpInput } from '@/shared/ui';
 import { showsExpiryBanner, timeLeftLabel } from '../lib/subscription-view';
 import {
   $renewOpen,
@@ -216,6 +216,8 @@ export function SettingsPage() {
   const state = location.state as { showRenewModal?: boolean } | null;
   useGate(SettingsGate, { showRenewModal: state?.showRenewModal === true });
   const [renewOpen, closeRenew] = useUnit([$renewOpen, renewClosed]);
+  // The e-mail and phone changes end in a code step.
+  usePreloadOtpInput();
   return (
     <Stack gap="6" maxW="4xl">
       <HostInformation />

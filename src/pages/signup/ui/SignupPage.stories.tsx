@@ -100,7 +100,7 @@ export const VerifyEmail: Story = {
     const verify = canvas.getByRole('button', { name: 'Verify' });
     await expect(verify).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Resend OTP' })).toBeDisabled();
-    await userEvent.type(canvas.getByLabelText('Digit 1 of 6'), '12345');
+    await userEvent.type(await canvas.findByLabelText('Digit 1 of 6'), '12345');
     await expect(verify).toBeDisabled();
     await userEvent.type(canvas.getByLabelText('Digit 6 of 6'), '6');
     await expect(verify).toBeEnabled();
@@ -129,7 +129,7 @@ export const WrongCode: Story = {
     await canvas.findByRole('heading', { level: 1, name: 'Verify your email' }, { timeout: 4000 });
     // A code that is certainly not the issued one: the server's message, and step 2 stays.
     await userEvent.type(
-      canvas.getByLabelText('Digit 1 of 6'),
+      await canvas.findByLabelText('Digit 1 of 6'),
       otherThan(await latestOtp('kavya@studio.in')),
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
@@ -178,7 +178,7 @@ export const Registered: Story = {
     await fillDetails(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await canvas.findByRole('heading', { level: 1, name: 'Verify your email' }, { timeout: 4000 });
-    await userEvent.type(canvas.getByLabelText('Digit 1 of 6'), await latestOtp('kavya@studio.in'));
+    await userEvent.type(await canvas.findByLabelText('Digit 1 of 6'), await latestOtp('kavya@studio.in'));
     await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(canvas.getByTestId('full-screen-loader')).toBeInTheDocument(), {
       timeout: 4000,

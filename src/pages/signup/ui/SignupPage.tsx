@@ -11,7 +11,15 @@ import {
   signupOtpResendRequested,
 } from '@/features/otp';
 import { APP_NAME, EMAIL_MAX_LENGTH, OTP_LENGTH, ROUTES } from '@/shared/config';
-import { Button, Dialog, Field, FullScreenLoader, OtpInput, PasswordInput } from '@/shared/ui';
+import {
+  Button,
+  Dialog,
+  Field,
+  FullScreenLoader,
+  OtpInput,
+  PasswordInput,
+  usePreloadOtpInput,
+} from '@/shared/ui';
 import { AuthLayout } from '@/widgets/public-layout';
 import type { SignupDetails } from '../lib/validate';
 import {
@@ -57,6 +65,7 @@ function DetailsStep({
   onChange: (update: (details: SignupDetails) => SignupDetails) => void;
 }) {
   const [error, sending, submit] = useUnit([$detailsError, $signupOtpSending, detailsSubmitted]);
+  usePreloadOtpInput();
   // An update of the latest details: changes in one batch (the static page's typing handed over) all hold.
   const set = (key: keyof SignupDetails) => (event: { target: { value: string } }) => {
     const { value } = event.target;

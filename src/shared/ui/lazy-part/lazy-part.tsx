@@ -23,7 +23,7 @@ export interface LazyPart<P> {
   retry: () => void;
 }
 
-export function lazyPart<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   const loadOnce = () =>
     (loading ??= load().then(

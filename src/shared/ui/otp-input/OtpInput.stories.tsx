@@ -2,7 +2,8 @@ import { Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { OtpInput, type OtpInputProps } from './OtpInput';
+import { OtpInput } from './OtpInput';
+import type { OtpInputProps } from './otp';
 
 function Controlled(args: OtpInputProps) {
   const [value, setValue] = useState(args.value);
@@ -35,7 +36,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
   play: async ({ args, canvas }) => {
-    const boxes = canvas.getAllByRole('textbox');
+    const boxes = await canvas.findAllByRole('textbox');
     await expect(boxes).toHaveLength(6);
     await userEvent.click(boxes[0]!);
     await userEvent.keyboard('4x2');
@@ -51,7 +52,7 @@ export const Playground: Story = {
 
 export const Pasted: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getAllByRole('textbox')[0]!);
+    await userEvent.click((await canvas.findAllByRole('textbox'))[0]!);
     await userEvent.paste('815204');
     await expect(await canvas.findByText('815204')).toBeInTheDocument();
   },

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { UiProvider } from '../provider/UiProvider';
-import { OtpInput, sanitizeOtp } from './OtpInput';
+import { OtpInput } from './OtpInput';
+import { sanitizeOtp } from './otp';
 
 function Harness({ onComplete }: { onComplete?: (value: string) => void }) {
   const [value, setValue] = useState('');
@@ -17,6 +18,12 @@ function Harness({ onComplete }: { onComplete?: (value: string) => void }) {
 
 const boxes = () => screen.getAllByRole('textbox');
 
+/** Renders the boxes and waits for their code, which loads on demand. */
+async function renderBoxes(onComplete?: (value: string) => void) {
+  render(<Harness onComplete={onComplete} />);
+  await screen.findByRole('group', { name: 'One-time code' });
+}
+
 describe('sanitizeOtp', () => {
   it('keeps digits only, up to the length', () => {
     expect(sanitizeOtp('12a-3 456789')).toBe('123456');
@@ -25,16 +32,16 @@ describe('sanitizeOtp', () => {
 });
 
 describe('OtpInput', () => {
-  it('renders six labelled single-digit boxes in a named group', () => {
+  it('renders six labelled single-digit boxes in a named group', async () => {
     render(<Harness />);
-    expect(screen.getByRole('group', { name: 'One-time code' })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'One-time code' })).toBeInTheDocument();
     expect(boxes()).toHaveLength(6);
     expect(screen.getByLabelText('Digit 1 of 6')).toBeInTheDocument();
   });
 
   it('accepts digits only and advances focus after each one', async () => {
     const user = userEvent.setup();
-    render(<Harness />);
+    await renderBoxes();
     await user.click(boxes()[0]!);
     await user.keyboard('1a2');
     expect(screen.getByTestId('value')).toHaveTextContent(/^12$/);
@@ -43,7 +50,7 @@ describe('OtpInput', () => {
 
   it('moves back on Backspace in an empty box', async () => {
     const user = userEvent.setup();
-    render(<Harness />);
+    await renderBoxes();
     await user.click(boxes()[0]!);
     await user.keyboard('12');
     expect(boxes()[2]).toHaveFocus();
@@ -54,7 +61,7 @@ describe('OtpInput', () => {
   it('fills every box from a pasted code and reports completion', async () => {
     const user = userEvent.setup();
     const onComplete = vi.fn();
-    render(<Harness onComplete={onComplete} />);
+    await renderBoxes(onComplete);
     await user.click(boxes()[0]!);
     await user.paste('654321');
     expect(screen.getByTestId('value')).toHaveTextContent('654321');

@@ -1,69 +1,79 @@
-import { PinInput } from '@chakra-ui/react';
+import { Box, Button, HStack, Text } from '@chakra-ui/react';
+import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { OTP_LENGTH } from '@/shared/config';
+import { whenIdle } from '@/shared/lib';
+import { lazyPart } from '../lazy-part/lazy-part';
+import type { OtpInputProps } from './otp';
 
-export interface OtpInputProps {
-  /** The digits typed so far, e.g. '12' (never longer than `length`). */
-  value: string;
-  onChange: (value: string) => void;
-  /** Fired once every box holds a digit. */
-  onComplete?: (value: string) => void;
-  length?: number;
-  /** Accessible name of the group of boxes. */
-  label?: string;
-  invalid?: boolean;
-  disabled?: boolean;
-  autoFocus?: boolean;
-  name?: string;
+// zag's pin-input machine is 12 KiB gzip that the sign-up and reset forms need only on their code step.
+const otpBoxes = lazyPart<OtpInputProps>(() => import('./OtpBoxes').then(({ OtpBoxes }) => OtpBoxes));
+
+/** Fetches the boxes' code now (stories, which render them at once). */
+export const preloadOtpInput = otpBoxes.preload;
+
+/**
+ * Fetches the boxes' code when the browser is next idle: used by the step before the one that shows them, so
+ * the code step rarely waits. A failed fetch is retried when the boxes show.
+ */
+export function usePreloadOtpInput() {
+  useEffect(() => whenIdle(() => void otpBoxes.preload().catch(() => undefined)), []);
 }
 
-/** Keeps only digits and at most `length` of them. */
-export function sanitizeOtp(raw: string, length: number = OTP_LENGTH): string {
-  return raw.replace(/\D/g, '').slice(0, length);
+class LoadFailureBoundary extends Component<
+  { fallback: ReactNode; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
 }
 
-function toBoxes(value: string, length: number): string[] {
-  const digits = sanitizeOtp(value, length);
-  return Array.from({ length }, (_, index) => digits[index] ?? '');
+/** Where the boxes go while their code loads: the same size, so nothing moves when they arrive. */
+function BoxesLoading({ length }: { length: number }) {
+  return (
+    <HStack gap={{ base: '2', sm: '3' }} aria-busy="true" aria-label="Loading the code boxes" role="status">
+      {Array.from({ length }, (_, index) => (
+        <Box key={index} boxSize="11" borderWidth="1px" borderColor="border" borderRadius="l2" />
+      ))}
+    </HStack>
+  );
 }
 
 /**
  * Six single-digit boxes (spec 01 §3): digits only, focus moves forward on input and back on Backspace
  * in an empty box, pasting a whole code fills every box (all handled by Chakra's PinInput).
  */
-export function OtpInput({
-  value,
-  onChange,
-  onComplete,
-  length = OTP_LENGTH,
-  label = 'One-time code',
-  invalid,
-  disabled,
-  autoFocus,
-  name,
-}: OtpInputProps) {
+export function OtpInput(props: OtpInputProps) {
+  const length = props.length ?? OTP_LENGTH;
+  // A new lazy component after a failed load, so that React asks for the code again.
+  const [attempt, setAttempt] = useState(0);
+  const [Boxes, setBoxes] = useState(() => otpBoxes.component());
+  const retry = () => {
+    otpBoxes.retry();
+    setBoxes(() => otpBoxes.component());
+    setAttempt((count) => count + 1);
+  };
   return (
-    <PinInput.Root
-      count={length}
-      otp
-      type="numeric"
-      placeholder=""
-      value={toBoxes(value, length)}
-      onValueChange={(details) => onChange(details.value.join(''))}
-      onValueComplete={(details) => onComplete?.(details.valueAsString)}
-      invalid={invalid}
-      disabled={disabled}
-      autoFocus={autoFocus}
-      name={name}
-      colorPalette="brand"
-      size="lg"
-      translations={{ inputLabel: (index, total) => `Digit ${index + 1} of ${total}` }}
+    <LoadFailureBoundary
+      key={attempt}
+      fallback={
+        <Box role="alert">
+          <Text color="fg.error">The code boxes did not load. Check your connection, then try again.</Text>
+          <Button mt="2" size="sm" variant="outline" onClick={retry}>
+            Try again
+          </Button>
+        </Box>
+      }
     >
-      <PinInput.HiddenInput />
-      <PinInput.Control role="group" aria-label={label} display="flex" gap={{ base: '2', sm: '3' }}>
-        {Array.from({ length }, (_, index) => (
-          <PinInput.Input key={index} index={index} inputMode="numeric" />
-        ))}
-      </PinInput.Control>
-    </PinInput.Root>
+      <Suspense fallback={<BoxesLoading length={length} />}>
+        <Boxes {...props} />
+      </Suspense>
+    </LoadFailureBoundary>
   );
 }
