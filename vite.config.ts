@@ -8,7 +8,6 @@ import type { ManifestTransform } from 'workbox-build';
 import { DEMO_OUT_DIR, demoPwaOptions } from './mocks/demo/pwa.ts';
 import { msw } from 'msw/vite';
 import { mockBackend } from './mocks/node/vite-plugin.ts';
-import { SLICE_PUBLIC_API } from './scripts/slice-public-api.ts';
 import { WORKER_ONLY_DEPENDENCIES } from './scripts/worker-dependencies.ts';
 import { workerLicenses } from './scripts/worker-licenses.ts';
 import {
@@ -175,14 +174,7 @@ export default defineConfig(({ mode }) => {
       // Chakra's `defineConfig` returns its argument, but the bundler cannot tell, so the unused
       // `defaultThemeConfig` of `@chakra-ui/react/theme` would keep all ~80 recipes in the first load
       // (18 KiB gzip) although the theme names the dozen it uses.
-      // A slice's public API only re-exports, so what a page does not import through one stays out of its
-      // chunks (and out of the app shell, which imports a few units from most slices).
-      rolldownOptions: {
-        treeshake: {
-          manualPureFunctions: ['defineConfig'],
-          moduleSideEffects: [{ test: SLICE_PUBLIC_API, sideEffects: false }],
-        },
-      },
+      rolldownOptions: { treeshake: { manualPureFunctions: ['defineConfig'] } },
     },
   };
 });

@@ -19,10 +19,12 @@ const BUDGETS = {
   static: { budget: 8 * KiB, target: 8 * KiB },
   // The installed app's entry routes (sign-in, sign-up, password reset): the app shell and the form.
   // The budgets hold Chakra, Emotion and Vite as their authors ship them: no rewritten dependency code, no
-  // hand-made chunk groups, and one side-effect rule only, for the app's own slice public APIs.
-  entry: { budget: 205 * KiB, target: 200 * KiB },
+  // hand-made chunk groups or side-effect lists. Declaring the slices' public APIs free of side effects
+  // took /login to 190 KiB, but split the pages into three times as many chunks, and /calls then showed its
+  // first rows 0.5 s later at 4x CPU: chunk count costs start time as much as bytes do.
+  entry: { budget: 212 * KiB, target: 200 * KiB },
   'signed-in': { budget: 240 * KiB, target: 225 * KiB },
-  precache: { budget: 650 * KiB, target: 600 * KiB },
+  precache: { budget: 690 * KiB, target: 600 * KiB },
 };
 // Libraries the public pages must not download (the signature is a string each one's code carries).
 // zod's signature is its base type's name: 'ZodError' alone also appears in the app's own error mapping.

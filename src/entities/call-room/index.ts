@@ -40,6 +40,8 @@ export {
   $joinedAt,
   $userReconnecting,
 } from './model/user-room';
+// Reports the open room to entities/open-room, and closes it when asked there.
+import './model/open-room';
 export { RemoteAudio } from './ui/RemoteAudio';
 export { HostLinkQualityBadge, UserLinkQualityBadge } from './ui/LinkQualityBadges';
 export { RoomLeaveGuard } from './ui/RoomLeaveGuard';

@@ -1,7 +1,7 @@
 import { combine, sample } from 'effector';
 import { openRoomCloseRequested, openRoomReported, type OpenRoom } from '@/entities/open-room/@x/call-room';
-import { $hostCall, $hostRoomPhase, hostRoomClosed } from './host-room/units';
-import { $userCall, $userRoomPhase, userRoomClosed } from './user-room/units';
+import { $hostCall, $hostRoomPhase, hostRoomClosed } from './host-room';
+import { $userCall, $userRoomPhase, userRoomClosed } from './user-room';
 
 /**
  * The call room this tab has open, whichever role: set while a room is opening or live, with the meeting id

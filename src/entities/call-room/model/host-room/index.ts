@@ -7,8 +7,6 @@ import './participants';
 import './participant-links';
 import './speaking';
 import './ending';
-// Either room, once loaded, reports itself to entities/open-room and closes when asked there.
-import '../open-room';
 
 export type { HostRoomPhase } from './units';
 export {

@@ -6,8 +6,6 @@ import './answering';
 import './reconnecting';
 import './host-status';
 import './endings';
-// Either room, once loaded, reports itself to entities/open-room and closes when asked there.
-import '../open-room';
 
 export type { UserRoomPhase } from './units';
 export {
