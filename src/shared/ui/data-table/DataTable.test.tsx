@@ -143,6 +143,9 @@ describe('DataTable', () => {
     rerender(table(paginate(users, 2, 5)));
     expect(bodyRows()).toHaveLength(5);
     expect(firstCells()[0]).toEqual(['6', 'User F', 'Edit User F']);
+    // The rows render in the background; once they are in, assistive technology hears the body is settled.
+    const [, body] = within(screen.getByRole('table', { name: 'Users' })).getAllByRole('rowgroup');
+    expect(body).toHaveAttribute('aria-busy', 'false');
   });
 
   it('shows the rows of the view in the order the list model gave, sorting nothing itself', async () => {

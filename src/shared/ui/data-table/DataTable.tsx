@@ -15,7 +15,7 @@ import {
 import ArrowDown from 'lucide-react/icons/arrow-down';
 import ArrowUp from 'lucide-react/icons/arrow-up';
 import ArrowUpDown from 'lucide-react/icons/arrow-up-down';
-import { memo, useId, type ReactNode } from 'react';
+import { memo, useDeferredValue, useId, type ReactNode } from 'react';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@/shared/config';
 import { Button } from '../button/Button';
 import type { Page, SortState } from '@/shared/lib';
@@ -65,6 +65,8 @@ interface RowsProps<T> extends RowRendering<T> {
   rows: readonly T[];
   /** Rows before this page: '#' numbers continue across pages. */
   offset: number;
+  /** Newer rows are rendering: these are the page before them. */
+  pending: boolean;
   getRowId: (row: T) => string;
   caption: string;
 }
@@ -74,6 +76,8 @@ interface RowProps<T> extends RowRendering<T> {
   /** The row's '#'. */
   number: number;
 }
+
+const NO_ROWS: readonly never[] = [];
 
 // A row renders again only for its own data or numbering, given stable `columns` and `rowActions`.
 const TableRow = memo(function TableRow<T>({
@@ -102,9 +106,17 @@ const TableRow = memo(function TableRow<T>({
   );
 }) as <T>(props: RowProps<T>) => ReactNode;
 
-function TableRows<T>({ rows, offset, columns, getRowId, rowActions, showRowNumbers }: RowsProps<T>) {
+function TableRows<T>({
+  rows,
+  offset,
+  pending,
+  columns,
+  getRowId,
+  rowActions,
+  showRowNumbers,
+}: RowsProps<T>) {
   return (
-    <Table.Body>
+    <Table.Body aria-busy={pending}>
       {rows.map((row, index) => (
         <TableRow<T>
           key={getRowId(row)}
@@ -152,9 +164,18 @@ const CardRow = memo(function CardRow<T>({ row, number, columns, rowActions, sho
   );
 }) as <T>(props: RowProps<T>) => ReactNode;
 
-function CardRows<T>({ rows, offset, columns, getRowId, rowActions, showRowNumbers, caption }: RowsProps<T>) {
+function CardRows<T>({
+  rows,
+  offset,
+  pending,
+  columns,
+  getRowId,
+  rowActions,
+  showRowNumbers,
+  caption,
+}: RowsProps<T>) {
   return (
-    <Stack as="ul" gap="2" aria-label={caption} listStyleType="none">
+    <Stack as="ul" gap="2" aria-label={caption} aria-busy={pending} listStyleType="none">
       {rows.map((row, index) => (
         <CardRow<T>
           key={getRowId(row)}
@@ -198,9 +219,14 @@ export function DataTable<T>({
   const selectId = useId();
   const sortId = useId();
   const pageSize = view.pageSize;
+  // The rows render in the background (useDeferredValue), from none on the first render: a page of 100 rows
+  // arriving, or Next, never holds up input or the rest of the page. The pager shows the new page at once,
+  // and the rows' container is `aria-busy` until the new ones are in (dimmed, they would fail contrast).
+  const shownPage = useDeferredValue<Page<T> | null>(view, null);
   const rowsProps: RowsProps<T> = {
-    rows: view.rows,
-    offset: view.offset,
+    rows: shownPage?.rows ?? NO_ROWS,
+    offset: shownPage?.offset ?? 0,
+    pending: shownPage !== view,
     columns,
     getRowId,
     rowActions,
