@@ -5,11 +5,12 @@ const W = 560;
 const H = 180;
 const PAD = { top: 16, right: 34, bottom: 24, left: 28 };
 
+// One formatter for every label: building one costs more than the 28 labels it formats.
+const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
 function shortDay(day: string): string {
   const [y, m, d] = day.split('-').map(Number);
-  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)),
-  );
+  return dayFormat.format(new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)));
 }
 
 /** A round axis top at or above `value` (1, 2, 5, 10, 20, 50...), so the middle tick is a whole number. */
