@@ -18,6 +18,8 @@ import { Unavailable } from './Unavailable';
  */
 export interface LazyPart<P> {
   preload: () => Promise<void>;
+  /** Fetches the code when the browser is next idle; returns a cancel. A failed fetch waits for the part's use. */
+  preloadWhenIdle: () => () => void;
   /** The lazily loaded component: a new one after a failed load, so that React asks for the code again. */
   component: () => ComponentType<P>;
   retry: () => void;
@@ -34,8 +36,10 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
       },
     ));
   let Lazy = lazy(loadOnce);
+  const preload = () => loadOnce().then(() => undefined);
   return {
-    preload: () => loadOnce().then(() => undefined),
+    preload,
+    preloadWhenIdle: () => whenIdle(() => void preload().catch(() => undefined)),
     component: () => Lazy,
     retry: () => {
       Lazy = lazy(loadOnce);
@@ -44,14 +48,15 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
 }
 
 interface BoundaryProps {
-  open: boolean;
-  onRetry: () => void;
   fallback: ReactNode;
   children: ReactNode;
+  /** With `onRetry`: a part that opens and closes asks for its code again on its next open. */
+  open?: boolean;
+  onRetry?: () => void;
 }
 
-/** Shows `fallback` for a part whose code failed to load; the part's next open asks for it again. */
-class LoadFailureBoundary extends Component<BoundaryProps, { failed: boolean }> {
+/** Shows `fallback` for a part whose code failed to load (a new `key` clears it). */
+export class LoadFailureBoundary extends Component<BoundaryProps, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -59,7 +64,7 @@ class LoadFailureBoundary extends Component<BoundaryProps, { failed: boolean }> 
   }
 
   override componentDidUpdate(previous: BoundaryProps) {
-    if (!this.state.failed || previous.open || !this.props.open) return;
+    if (!this.state.failed || !this.props.onRetry || previous.open || !this.props.open) return;
     this.props.onRetry();
     this.setState({ failed: false });
   }
@@ -105,7 +110,7 @@ export function LazyPartSlot<P extends { open: boolean }>({
   const markCommitted = useCallback(() => setCommitted(true), []);
   useEffect(() => {
     if (opened) return;
-    return whenIdle(() => void part.preload().catch(() => undefined));
+    return part.preloadWhenIdle();
   }, [opened, part]);
   // Kept in state: after a failed load the part's next open renders a new lazy component.
   const [Part, setPart] = useState(() => part.component());

@@ -1,8 +1,7 @@
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
-import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { OTP_LENGTH } from '@/shared/config';
-import { whenIdle } from '@/shared/lib';
-import { lazyPart } from '../lazy-part/lazy-part';
+import { lazyPart, LoadFailureBoundary } from '../lazy-part/lazy-part';
 import type { OtpInputProps } from './otp';
 
 // zag's pin-input machine is 12 KiB gzip that the sign-up and reset forms need only on their code step.
@@ -16,22 +15,7 @@ export const preloadOtpInput = otpBoxes.preload;
  * the code step rarely waits. A failed fetch is retried when the boxes show.
  */
 export function usePreloadOtpInput() {
-  useEffect(() => whenIdle(() => void otpBoxes.preload().catch(() => undefined)), []);
-}
-
-class LoadFailureBoundary extends Component<
-  { fallback: ReactNode; children: ReactNode },
-  { failed: boolean }
-> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
+  useEffect(otpBoxes.preloadWhenIdle, []);
 }
 
 /** Where the boxes go while their code loads: the same size, so nothing moves when they arrive. */
@@ -51,7 +35,7 @@ function BoxesLoading({ length }: { length: number }) {
  */
 export function OtpInput(props: OtpInputProps) {
   const length = props.length ?? OTP_LENGTH;
-  // A new lazy component after a failed load, so that React asks for the code again.
+  // After a failed load: a new lazy component, so that React asks for the code again, in a new boundary.
   const [attempt, setAttempt] = useState(0);
   const [Boxes, setBoxes] = useState(() => otpBoxes.component());
   const retry = () => {
