@@ -1,123 +1,27 @@
-import { NativeSelect, Stack, Switch, Text } from '@chakra-ui/react';
-import { switchSlotRecipe } from '@chakra-ui/react/theme';
 import { useUnit } from 'effector-react';
-import {
-  $inputDeviceId,
-  $outputDeviceId,
-  inputDeviceSelected,
-  outputDeviceSelected,
-} from '@/entities/microphone';
-import { supportsOutputSelection } from '@/shared/lib';
-import { Button, Dialog } from '@/shared/ui';
-import {
-  $audioDevices,
-  $audioSettingsOpen,
-  $autoLocalRecording,
-  $savingAutoRecording,
-  audioSettingsClosed,
-  autoRecordingToggled,
-} from '../model/audio-settings';
+import { lazyPart, LazyPartSlot } from '@/shared/ui';
+import { $audioSettingsOpen, audioSettingsClosed } from '../model/audio-settings';
 
 export interface AudioSettingsDialogProps {
   /** Hosts also see the 'Auto Local Recording' switch. */
   showRecordingSwitch?: boolean;
 }
 
-export function AudioSettingsDialog({ showRecordingSwitch = false }: AudioSettingsDialogProps) {
-  const [open, devices, inputId, outputId, autoRecording, saving] = useUnit([
-    $audioSettingsOpen,
-    $audioDevices,
-    $inputDeviceId,
-    $outputDeviceId,
-    $autoLocalRecording,
-    $savingAutoRecording,
-  ]);
-  const [close, selectInput, selectOutput, toggle] = useUnit([
-    audioSettingsClosed,
-    inputDeviceSelected,
-    outputDeviceSelected,
-    autoRecordingToggled,
-  ]);
-  const outputSupported = supportsOutputSelection();
+// The device pickers and the switch load when the browser is first idle, not with the call page.
+const audioSettings = lazyPart<AudioSettingsDialogProps & { open: boolean }>(() =>
+  import('./AudioSettings').then(({ AudioSettings }) => AudioSettings),
+);
 
+/** Audio Settings of a call (spec 02), opened with `audioSettingsOpened`. */
+export function AudioSettingsDialog({ showRecordingSwitch = false }: AudioSettingsDialogProps) {
+  const [open, close] = useUnit([$audioSettingsOpen, audioSettingsClosed]);
   return (
-    <Dialog
+    <LazyPartSlot
+      part={audioSettings}
       open={open}
+      what="window"
       onClose={close}
-      title="Audio Settings"
-      footer={
-        <Button variant="outline" colorPalette="gray" onClick={close}>
-          Done
-        </Button>
-      }
-    >
-      <Stack gap="5">
-        <Stack gap="1.5">
-          <label htmlFor="audio-input-device">
-            <Text fontWeight="medium">Input device</Text>
-          </label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              id="audio-input-device"
-              value={inputId ?? ''}
-              onChange={(event) => selectInput(event.currentTarget.value)}
-            >
-              <option value="" disabled>
-                {devices.inputs.length ? 'Default microphone' : 'No microphones found'}
-              </option>
-              {devices.inputs.map((device) => (
-                <option key={device.deviceId} value={device.deviceId}>
-                  {device.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Stack>
-        <Stack gap="1.5">
-          <label htmlFor="audio-output-device">
-            <Text fontWeight="medium">Output device</Text>
-          </label>
-          <NativeSelect.Root disabled={!outputSupported}>
-            <NativeSelect.Field
-              id="audio-output-device"
-              value={outputId ?? ''}
-              onChange={(event) => selectOutput(event.currentTarget.value)}
-            >
-              <option value="" disabled>
-                {outputSupported ? 'Default speaker' : 'Not supported in this browser'}
-              </option>
-              {devices.outputs.map((device) => (
-                <option key={device.deviceId} value={device.deviceId}>
-                  {device.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Stack>
-        {showRecordingSwitch ? (
-          <Switch.Root
-            recipe={switchSlotRecipe}
-            checked={autoRecording}
-            disabled={saving}
-            onCheckedChange={(details) => toggle(details.checked)}
-            display="flex"
-            justifyContent="space-between"
-          >
-            <Switch.HiddenInput />
-            <Switch.Label>
-              <Text fontWeight="medium">Auto Local Recording</Text>
-              <Text fontSize="sm" color="fg.muted">
-                Start recording automatically when the call starts
-              </Text>
-            </Switch.Label>
-            <Switch.Control>
-              <Switch.Thumb />
-            </Switch.Control>
-          </Switch.Root>
-        ) : null}
-      </Stack>
-    </Dialog>
+      props={{ showRecordingSwitch }}
+    />
   );
 }
