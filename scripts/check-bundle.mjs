@@ -23,7 +23,7 @@ const BUDGETS = {
   // took /login to 190 KiB, but split the pages into three times as many chunks, and /calls then showed its
   // first rows 0.5 s later at 4x CPU: chunk count costs start time as much as bytes do.
   entry: { budget: 212 * KiB, target: 200 * KiB },
-  'signed-in': { budget: 240 * KiB, target: 225 * KiB },
+  'signed-in': { budget: 232 * KiB, target: 225 * KiB },
   precache: { budget: 690 * KiB, target: 600 * KiB },
 };
 // Libraries the public pages must not download (the signature is a string each one's code carries).

@@ -36,7 +36,7 @@ export type { DropdownMenuProps, MenuTriggerProps } from './dropdown-menu/Dropdo
 export { InfoPopover } from './info-popover/InfoPopover';
 export type { InfoPopoverProps, PopoverTriggerProps } from './info-popover/InfoPopover';
 export { preloadOnDemandUi } from './lazy-part/preload-all';
-export { lazyPart, LazyPartSlot } from './lazy-part/lazy-part';
+export { lazyPart, LazyPartSlot, LoadFailureBoundary } from './lazy-part/lazy-part';
 export type { DialogProps } from './dialog/Dialog';
 export { useHeldWhileClosing } from './dialog/use-held-while-closing';
 export { ConfirmDialog } from './confirm-dialog/ConfirmDialog';

@@ -4,6 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { LOCAL_KEYS } from '@/shared/config';
 import { withHostSession } from '../../../../tests/stories/host-session';
 import { shown } from '../../../../tests/stories/portal';
+import { leaveUnfinished } from '../../../../tests/stories/unfinished-recordings';
 import { DashboardPage } from './DashboardPage';
 
 const meta = {
@@ -139,6 +140,18 @@ export const CreateUserFromQuickActions: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Create User' }, LOADER));
     await shown(within(document.body).findByRole('dialog', { name: 'Create User' }));
+  },
+};
+
+/** A tab closed mid-recording left one on disk: the dashboard offers it once its code has loaded. */
+export const UnsavedRecording: Story = {
+  beforeEach: () => leaveUnfinished([{ startedAt: Date.UTC(2025, 0, 6, 9, 30, 0), seconds: 65 }]),
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { name: 'Quick Actions' }, LOADER);
+    const dialog = await shown(
+      within(document.body).findByRole('dialog', { name: 'Unsaved recordings' }, LOADER),
+    );
+    await expect(within(dialog).getByRole('listitem')).toHaveTextContent('Length 1:05');
   },
 };
 

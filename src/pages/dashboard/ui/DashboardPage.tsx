@@ -1,17 +1,25 @@
 import { Box, Card, Center, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useGate, useUnit } from 'effector-react';
+import { Suspense, useState } from 'react';
 import AlertTriangle from 'lucide-react/icons/alert-triangle';
 import Phone from 'lucide-react/icons/phone';
 import UserCheck from 'lucide-react/icons/user-check';
 import UserPlus from 'lucide-react/icons/user-plus';
 import Users from 'lucide-react/icons/users';
 import { $subscriptionStatus } from '@/entities/subscription';
-import { RecordingRecoveryDialog } from '@/features/call-recording';
 import { ExpiringCallDialog, NewCallButton } from '@/features/start-call';
 import { CredentialsDialog, UserFormDialog, userFormOpened } from '@/features/user-form';
 import { REFRESH_LOADER_DELAY_MS } from '@/shared/config';
 import { formatShortDateTime } from '@/shared/lib';
-import { Button, EmptyState, PullToRefresh, Spinner, StatCard } from '@/shared/ui';
+import {
+  Button,
+  EmptyState,
+  lazyPart,
+  LoadFailureBoundary,
+  PullToRefresh,
+  Spinner,
+  StatCard,
+} from '@/shared/ui';
 import { renewPlanClicked } from '@/features/renew-subscription';
 import {
   $dailyStats,
@@ -87,6 +95,23 @@ function RecentActivity() {
         </HStack>
       ))}
     </Stack>
+  );
+}
+
+// Recordings a closed tab left on disk are rare: their check and dialog come with the recorder's code, which
+// loads once the dashboard shows instead of with it. If that code cannot load, the call page offers them.
+const recordingRecovery = lazyPart(() =>
+  import('@/features/call-recording').then(({ RecordingRecoveryDialog }) => RecordingRecoveryDialog),
+);
+
+function RecordingRecovery() {
+  const [Recovery] = useState(() => recordingRecovery.component());
+  return (
+    <LoadFailureBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <Recovery />
+      </Suspense>
+    </LoadFailureBoundary>
   );
 }
 
@@ -176,7 +201,7 @@ export function DashboardPage() {
       <CredentialsDialog />
       <TrialWelcomeDialog />
       <ExpiringSoonDialog />
-      <RecordingRecoveryDialog />
+      <RecordingRecovery />
     </PullToRefresh>
   );
 }
