@@ -15,7 +15,7 @@ export const preloadOtpInput = otpBoxes.preload;
  * the code step rarely waits. A failed fetch is retried when the boxes show.
  */
 export function usePreloadOtpInput() {
-  useEffect(otpBoxes.preloadWhenIdle, []);
+  useEffect(() => otpBoxes.preloadWhenIdle(), []);
 }
 
 /** Where the boxes go while their code loads: the same size, so nothing moves when they arrive. */
