@@ -1,9 +1,6 @@
 export { PublicLayout } from './ui/PublicLayout';
-export { AuthLayout } from './ui/AuthLayout';
-export type { AuthLayoutProps } from './ui/AuthLayout';
 export { PublicHeader } from './ui/PublicHeader';
 export { PublicFooter } from './ui/PublicFooter';
-export { Logo } from './ui/Logo';
 export { PageHero, Section, FeatureCards, Prose } from './ui/sections';
 export type { FeatureCardItem } from './ui/sections';
 export { Faq } from './ui/Faq';

@@ -5,7 +5,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { OTP_LENGTH, ROUTES } from '@/shared/config';
 import { Button, Field, OtpInput, PasswordInput, usePreloadOtpInput } from '@/shared/ui';
-import { AuthLayout } from '@/widgets/public-layout';
+import { AuthLayout } from '@/widgets/auth-layout';
 import { isPhone } from '../lib/identifier';
 import {
   $canResend,

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { $loginCompleting, $loginError, $loginPending, loginSubmitted } from '@/features/auth';
 import { ROUTES } from '@/shared/config';
 import { Button, Field, FullScreenLoader, PasswordInput } from '@/shared/ui';
-import { AuthLayout } from '@/widgets/public-layout';
+import { AuthLayout } from '@/widgets/auth-layout';
 
 export function LoginPage() {
   const [error, pending, completing, submit] = useUnit([

@@ -20,7 +20,7 @@ import {
   PasswordInput,
   usePreloadOtpInput,
 } from '@/shared/ui';
-import { AuthLayout } from '@/widgets/public-layout';
+import { AuthLayout } from '@/widgets/auth-layout';
 import type { SignupDetails } from '../lib/validate';
 import {
   $detailsError,

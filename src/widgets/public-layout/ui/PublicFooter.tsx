@@ -1,8 +1,8 @@
 import { Box, Container, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { APP_NAME, APP_TAGLINE, APP_VERSION_LABEL, config } from '@/shared/config';
-import { Logo } from './Logo';
 import { FOOTER_LINKS } from './nav';
+import { Logo } from '@/shared/ui/logo';
 
 export function PublicFooter() {
   const year = new Date().getFullYear();

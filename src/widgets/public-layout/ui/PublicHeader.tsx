@@ -6,7 +6,7 @@ import { NavLink } from 'react-router';
 import { InstallAppButton } from '@/features/pwa-install';
 import { menuToggleLabel, staticControlProps } from '@/shared/lib';
 import { ThemeToggle } from '@/shared/ui';
-import { Logo } from './Logo';
+import { Logo } from '@/shared/ui/logo';
 import { PUBLIC_NAV } from './nav';
 
 const focusRing = { outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '2px' } as const;

@@ -2,7 +2,7 @@ import { Box, Center, Container, Heading, HStack, Stack, Text } from '@chakra-ui
 import type { ReactNode } from 'react';
 import { OfflineBanner } from '@/features/app-update';
 import { ThemeToggle } from '@/shared/ui';
-import { Logo } from './Logo';
+import { Logo } from '@/shared/ui/logo';
 
 export interface AuthLayoutProps {
   title: ReactNode;

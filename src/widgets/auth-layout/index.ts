@@ -1,0 +1,2 @@
+export { AuthLayout } from './ui/AuthLayout';
+export type { AuthLayoutProps } from './ui/AuthLayout';
