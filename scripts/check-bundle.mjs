@@ -22,7 +22,7 @@ const BUDGETS = {
   // hand-made chunk groups or side-effect lists. Declaring the slices' public APIs free of side effects
   // took /login to 190 KiB, but split the pages into three times as many chunks, and /calls then showed its
   // first rows 0.5 s later at 4x CPU: chunk count costs start time as much as bytes do.
-  entry: { budget: 212 * KiB, target: 200 * KiB },
+  entry: { budget: 206 * KiB, target: 200 * KiB },
   'signed-in': { budget: 232 * KiB, target: 225 * KiB },
   precache: { budget: 690 * KiB, target: 600 * KiB },
 };
