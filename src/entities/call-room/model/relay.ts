@@ -1,7 +1,7 @@
 // The relay (TURN) servers of the open room (spec 02 §7): asked for before each join, again for every ICE
 // restart, and whenever the credentials in hand are about to expire when a new link is made.
 import { attach, combine, createEffect, createStore, sample, type Store, type Unit } from 'effector';
-import { hasRelay, needsRelay } from '@/shared/lib';
+import { hasRelay, needsRelay } from '@/shared/lib/webrtc';
 import { fetchIceServers, type CallIceServers } from '../api/room';
 
 /** Credentials with less than this left are replaced before a link uses them. */

@@ -11,7 +11,8 @@ import {
   type Unit,
 } from 'effector';
 import { SESSION_KEYS } from '@/shared/config';
-import { CallPeer, removeKey, type PeerLinkState } from '@/shared/lib';
+import { removeKey } from '@/shared/lib';
+import { CallPeer, type PeerLinkState } from '@/shared/lib/webrtc';
 import { $localStream, micReleased } from '@/entities/microphone/@x/call-room';
 import { connectivityWatchStopped } from './connectivity';
 

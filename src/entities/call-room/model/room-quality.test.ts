@@ -1,6 +1,6 @@
 import { allSettled, createEvent, createStore, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CallPeer } from '@/shared/lib';
+import type { CallPeer } from '@/shared/lib/webrtc';
 import { createQualityMonitor, QUALITY_SAMPLE_MS } from './room-quality';
 
 const peerSet = createEvent<CallPeer | null>();

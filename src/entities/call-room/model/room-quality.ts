@@ -1,6 +1,6 @@
 import { attach, createEvent, createStore, sample, scopeBind, type Store } from 'effector';
 import { readLinkQuality, type LinkQuality, type LossCounters } from '../lib/quality';
-import type { CallPeer } from '@/shared/lib';
+import type { CallPeer } from '@/shared/lib/webrtc';
 
 export const QUALITY_SAMPLE_MS = 2000;
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { applyOutputDevice } from '@/shared/lib';
+import { applyOutputDevice } from '@/shared/lib/media';
 
 /** Plays a remote participant's audio on the chosen output device (setSinkId where supported). */
 export function RemoteAudio({

@@ -7,7 +7,7 @@ import {
   stopStream,
   toMicrophoneError,
   type MicrophonePermission,
-} from '@/shared/lib';
+} from '@/shared/lib/media';
 
 /**
  * The local microphone a call room speaks with (spec 02 §4, §8): permission state, the spec's messages for the red

@@ -1,6 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { $user } from '@/entities/user';
-import { listAudioDevices, type AudioDevices } from '@/shared/lib';
+import { listAudioDevices, type AudioDevices } from '@/shared/lib/media';
 import { toast } from '@/shared/ui';
 import { fetchHostSettings, saveHostSettings } from '../api/host-settings';
 

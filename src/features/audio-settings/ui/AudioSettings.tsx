@@ -7,7 +7,7 @@ import {
   inputDeviceSelected,
   outputDeviceSelected,
 } from '@/entities/microphone';
-import { supportsOutputSelection } from '@/shared/lib';
+import { supportsOutputSelection } from '@/shared/lib/media';
 import { Button, Dialog } from '@/shared/ui';
 import {
   $audioDevices,

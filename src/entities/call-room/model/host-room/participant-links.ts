@@ -4,7 +4,7 @@ import { createEffect, sample } from 'effector';
 import { REALTIME_EVENTS, realtimeEmitted } from '@/shared/api';
 import { ICE_RESTART_DELAY_MS } from '@/shared/config';
 import { delayFx } from '@/shared/lib';
-import type { CallPeer } from '@/shared/lib';
+import type { CallPeer } from '@/shared/lib/webrtc';
 import { $localStream } from '@/entities/microphone/@x/call-room';
 import { iceServersForLinkFx } from '../relay';
 import { closePeersFx, replacePeerTracksFx } from '../room-effects';

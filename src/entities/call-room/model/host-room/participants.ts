@@ -2,7 +2,7 @@
 // come back for it.
 import { attach, createEffect, sample } from 'effector';
 import { REALTIME_EVENTS, realtimeEmitted } from '@/shared/api';
-import type { CallPeer } from '@/shared/lib';
+import type { CallPeer } from '@/shared/lib/webrtc';
 import { $localStream } from '@/entities/microphone/@x/call-room';
 import { $relayServers, iceServersForLinkFx } from '../relay';
 import { closePeersFx, sendMicrophoneOnReady } from '../room-effects';

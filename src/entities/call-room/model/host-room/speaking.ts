@@ -2,7 +2,7 @@
 // mute.
 import { attach, sample } from 'effector';
 import { REALTIME_EVENTS, realtimeEmitted } from '@/shared/api';
-import { isSpeakingLevel } from '@/shared/lib';
+import { isSpeakingLevel } from '@/shared/lib/media';
 import { $localStream, localMicEnabledSet, startLevelSampling } from '@/entities/microphone/@x/call-room';
 import { updateParticipant } from '../room-participants';
 import {

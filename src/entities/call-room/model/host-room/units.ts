@@ -8,7 +8,7 @@ import '@/shared/config';
 import '@/shared/lib';
 import '@/shared/ui';
 import '@/entities/user/@x/call-room';
-import type { CallPeer } from '@/shared/lib';
+import type { CallPeer } from '@/shared/lib/webrtc';
 import { fetchCall } from '../../api/room';
 import '@/entities/microphone/@x/call-room';
 import '../connectivity';

@@ -3,7 +3,7 @@
 import { attach, createEffect, sample } from 'effector';
 import { REALTIME_EVENTS, realtimeEmitted } from '@/shared/api';
 import { $user } from '@/entities/user/@x/call-room';
-import type { CallPeer } from '@/shared/lib';
+import type { CallPeer } from '@/shared/lib/webrtc';
 import { $localStream } from '@/entities/microphone/@x/call-room';
 import { $relayServers, fetchIceServersFx, iceServersForLinkFx } from '../relay';
 import { replacePeerTracksFx, sendMicrophoneOnReady } from '../room-effects';
