@@ -29,7 +29,9 @@ import { signedOut } from '@/entities/user';
 import { setBearerToken } from '@/shared/api';
 import { LOCAL_KEYS } from '@/shared/config';
 import { RECORDINGS_DIRECTORY, recordingLockName } from '@/shared/lib/recording';
-import { colorModeChosen, isColorMode, preloadOnDemandUi, UiProvider } from '@/shared/ui';
+import { colorModeChosen, isColorMode, UiProvider } from '@/shared/ui';
+// Stories render the on-demand parts open at once: their code loads first (the app never needs this).
+import { preloadOnDemandUi } from '@/shared/ui/lazy-part/preload-all';
 // The harness clears the app's one toaster between stories; the app itself only raises toasts (`toastFx`).
 import { toaster } from '@/shared/ui/toaster/toaster';
 import { MemoryDataRouter } from '../tests/setup/memory-router';

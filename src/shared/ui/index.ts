@@ -35,7 +35,6 @@ export { DropdownMenu } from './dropdown-menu/DropdownMenu';
 export type { DropdownMenuProps, MenuTriggerProps } from './dropdown-menu/DropdownMenu';
 export { InfoPopover } from './info-popover/InfoPopover';
 export type { InfoPopoverProps, PopoverTriggerProps } from './info-popover/InfoPopover';
-export { preloadOnDemandUi } from './lazy-part/preload-all';
 export { lazyPart, LazyPartSlot, LoadFailureBoundary } from './lazy-part/lazy-part';
 export type { DialogProps } from './dialog/Dialog';
 export { useHeldWhileClosing } from './dialog/use-held-while-closing';
