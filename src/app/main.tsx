@@ -17,7 +17,10 @@ async function bootstrap() {
   // Read from the build-time constant itself (not `config`) so production builds drop the mock chunk entirely.
   if (import.meta.env.VITE_MOCK_MODE === 'browser') {
     // Offline and demo modes: the whole backend runs in the page's service worker.
-    const { startBrowserMockBackend } = await import('@mocks/browser');
+    const [{ startBrowserMockBackend }] = await Promise.all([
+      import('@mocks/browser'),
+      import('./model/demo-mode'),
+    ]);
     await startBrowserMockBackend();
   }
   const scope = fork();

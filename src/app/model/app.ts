@@ -1,7 +1,6 @@
 import { createEvent, sample } from 'effector';
 import { authStarted, sessionInvalidatedInCall } from '@/features/auth';
 import { appUpdateStarted } from '@/features/app-update';
-import { demoResetNoticeChecked } from '@/features/demo-reset';
 import { openRoomCloseRequested } from '@/entities/open-room';
 import { sessionStarted, storedSessionExpired } from '@/entities/user';
 import { navigateFx, networkWatchStarted } from '@/shared/lib';
@@ -25,7 +24,6 @@ sample({
     backStepStarted,
     appUpdateStarted,
     networkWatchStarted,
-    demoResetNoticeChecked,
   ],
 });
 
