@@ -155,5 +155,10 @@ export const UnsavedRecording: Story = {
   },
 };
 
+export const UnsavedRecordingMobileDark: Story = {
+  ...UnsavedRecording,
+  globals: { theme: 'dark', viewport: { value: 'mobile' } },
+};
+
 export const MobileDark: Story = { ...Default, globals: { theme: 'dark', viewport: { value: 'mobile' } } };
 export const Dark: Story = { ...Default, globals: { theme: 'dark' } };
