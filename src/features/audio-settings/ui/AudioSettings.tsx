@@ -7,7 +7,7 @@ import {
   inputDeviceSelected,
   outputDeviceSelected,
 } from '@/entities/microphone';
-import { supportsOutputSelection } from '@/shared/lib/media';
+import { supportsOutputSelection, type AudioDevice } from '@/shared/lib/media';
 import { Button, Dialog } from '@/shared/ui';
 import {
   $audioDevices,
@@ -17,6 +17,44 @@ import {
   autoRecordingToggled,
 } from '../model/audio-settings';
 import type { AudioSettingsDialogProps } from './AudioSettingsDialog';
+
+interface DeviceSelectProps {
+  id: string;
+  label: string;
+  devices: AudioDevice[];
+  value: string | null;
+  /** Shown while no device is chosen. */
+  placeholder: string;
+  disabled?: boolean;
+  onSelect: (deviceId: string) => void;
+}
+
+function DeviceSelect({ id, label, devices, value, placeholder, disabled, onSelect }: DeviceSelectProps) {
+  return (
+    <Stack gap="1.5">
+      <label htmlFor={id}>
+        <Text fontWeight="medium">{label}</Text>
+      </label>
+      <NativeSelect.Root disabled={disabled}>
+        <NativeSelect.Field
+          id={id}
+          value={value ?? ''}
+          onChange={(event) => onSelect(event.currentTarget.value)}
+        >
+          <option value="" disabled>
+            {placeholder}
+          </option>
+          {devices.map((device) => (
+            <option key={device.deviceId} value={device.deviceId}>
+              {device.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Stack>
+  );
+}
 
 /** The devices and, for hosts, the auto-recording switch; loaded with its dialog's first open. */
 export function AudioSettings({
@@ -50,50 +88,23 @@ export function AudioSettings({
       }
     >
       <Stack gap="5">
-        <Stack gap="1.5">
-          <label htmlFor="audio-input-device">
-            <Text fontWeight="medium">Input device</Text>
-          </label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              id="audio-input-device"
-              value={inputId ?? ''}
-              onChange={(event) => selectInput(event.currentTarget.value)}
-            >
-              <option value="" disabled>
-                {devices.inputs.length ? 'Default microphone' : 'No microphones found'}
-              </option>
-              {devices.inputs.map((device) => (
-                <option key={device.deviceId} value={device.deviceId}>
-                  {device.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Stack>
-        <Stack gap="1.5">
-          <label htmlFor="audio-output-device">
-            <Text fontWeight="medium">Output device</Text>
-          </label>
-          <NativeSelect.Root disabled={!outputSupported}>
-            <NativeSelect.Field
-              id="audio-output-device"
-              value={outputId ?? ''}
-              onChange={(event) => selectOutput(event.currentTarget.value)}
-            >
-              <option value="" disabled>
-                {outputSupported ? 'Default speaker' : 'Not supported in this browser'}
-              </option>
-              {devices.outputs.map((device) => (
-                <option key={device.deviceId} value={device.deviceId}>
-                  {device.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Stack>
+        <DeviceSelect
+          id="audio-input-device"
+          label="Input device"
+          devices={devices.inputs}
+          value={inputId}
+          placeholder={devices.inputs.length ? 'Default microphone' : 'No microphones found'}
+          onSelect={selectInput}
+        />
+        <DeviceSelect
+          id="audio-output-device"
+          label="Output device"
+          devices={devices.outputs}
+          value={outputId}
+          placeholder={outputSupported ? 'Default speaker' : 'Not supported in this browser'}
+          disabled={!outputSupported}
+          onSelect={selectOutput}
+        />
         {showRecordingSwitch ? (
           <Switch.Root
             recipe={switchSlotRecipe}
