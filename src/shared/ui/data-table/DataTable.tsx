@@ -106,29 +106,22 @@ const TableRow = memo(function TableRow<T>({
   );
 }) as <T>(props: RowProps<T>) => ReactNode;
 
-function TableRows<T>({
-  rows,
-  offset,
-  pending,
-  columns,
-  getRowId,
-  rowActions,
-  showRowNumbers,
-}: RowsProps<T>) {
-  return (
-    <Table.Body aria-busy={pending}>
-      {rows.map((row, index) => (
-        <TableRow<T>
-          key={getRowId(row)}
-          row={row}
-          number={offset + index + 1}
-          columns={columns}
-          rowActions={rowActions}
-          showRowNumbers={showRowNumbers}
-        />
-      ))}
-    </Table.Body>
-  );
+/** The page's rows drawn by `Row`, their '#' continuing from the page's offset. */
+function pageRows<T>(Row: (props: RowProps<T>) => ReactNode, props: RowsProps<T>) {
+  return props.rows.map((row, index) => (
+    <Row
+      key={props.getRowId(row)}
+      row={row}
+      number={props.offset + index + 1}
+      columns={props.columns}
+      rowActions={props.rowActions}
+      showRowNumbers={props.showRowNumbers}
+    />
+  ));
+}
+
+function TableRows<T>(props: RowsProps<T>) {
+  return <Table.Body aria-busy={props.pending}>{pageRows<T>(TableRow, props)}</Table.Body>;
 }
 
 // Compact: the number and the row's actions share the top line, the fields follow in two tight columns. A
@@ -164,28 +157,10 @@ const CardRow = memo(function CardRow<T>({ row, number, columns, rowActions, sho
   );
 }) as <T>(props: RowProps<T>) => ReactNode;
 
-function CardRows<T>({
-  rows,
-  offset,
-  pending,
-  columns,
-  getRowId,
-  rowActions,
-  showRowNumbers,
-  caption,
-}: RowsProps<T>) {
+function CardRows<T>(props: RowsProps<T>) {
   return (
-    <Stack as="ul" gap="2" aria-label={caption} aria-busy={pending} listStyleType="none">
-      {rows.map((row, index) => (
-        <CardRow<T>
-          key={getRowId(row)}
-          row={row}
-          number={offset + index + 1}
-          columns={columns}
-          rowActions={rowActions}
-          showRowNumbers={showRowNumbers}
-        />
-      ))}
+    <Stack as="ul" gap="2" aria-label={props.caption} aria-busy={props.pending} listStyleType="none">
+      {pageRows<T>(CardRow, props)}
     </Stack>
   );
 }
