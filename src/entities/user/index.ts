@@ -23,6 +23,7 @@ export {
 } from './model/session';
 export type { SessionUser, SessionSubscription, Role, StoredSession } from './model/types';
 export type { AuthReply } from './api/session';
+export { INVALID_AUTH_REPLY_MESSAGE, requestAuthReply } from './api/session';
 export { homePathFor } from './lib/home';
 export { tokenExpiry, refreshDelay } from './lib/jwt';
 export { fetchSubUsers, createSubUser, updateSubUser, deleteSubUser } from './api/sub-users';

@@ -1,23 +1,5 @@
-export {
-  LOGIN_MESSAGES,
-  loginSubmitted,
-  loginErrorDismissed,
-  signInFx,
-  $loginError,
-  $loginCompleting,
-  $loginPending,
-} from './model/login';
-export type { LoginValues } from './model/login';
-export {
-  REGISTER_MESSAGES,
-  registrationRequested,
-  registrationFinished,
-  registrationReset,
-  registerFx,
-  $registrationPhase,
-  $registrationError,
-} from './model/register';
-export type { RegisterValues, RegistrationPhase } from './model/register';
+// The signed-in session's end: logging out, and the session ended elsewhere (spec 01 §2, §4). Signing in
+// and signing up are features of their own, which only their pages load.
 export {
   SESSION_INVALIDATED_MESSAGE,
   REMOVED_FROM_CALL_SUFFIX,

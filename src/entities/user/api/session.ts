@@ -27,3 +27,22 @@ export async function refreshSession(): Promise<AuthReply> {
   );
   return { token: body.token, user: body.user };
 }
+
+/** Sign-in and sign-up may answer without token or user: that is 'Invalid response from server' (spec 01 §5). */
+export const INVALID_AUTH_REPLY_MESSAGE = 'Invalid response from server';
+
+/** POSTs credentials to a sign-in or sign-up route and takes the session it answers with. */
+export async function requestAuthReply(
+  path: string,
+  json: Record<string, unknown>,
+  fallback: string,
+): Promise<AuthReply> {
+  const body = await apiRequest(
+    path,
+    (contract) => contract.partialAuthResponseSchema,
+    { method: 'post', json },
+    fallback,
+  );
+  if (!body.token || !body.user || typeof body.user !== 'object') throw new Error(INVALID_AUTH_REPLY_MESSAGE);
+  return { token: body.token, user: body.user as SessionUser };
+}

@@ -10,7 +10,7 @@ import {
 } from '@/shared/config';
 import { delayFx, navigateFx } from '@/shared/lib';
 import { toastFx } from '@/shared/ui';
-import { logout } from '../api/auth';
+import { logout } from '../api/logout';
 
 export const SESSION_INVALIDATED_MESSAGE =
   'Session Invalidated: You have been logged out due to login from another device.';

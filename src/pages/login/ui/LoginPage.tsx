@@ -2,7 +2,7 @@ import { Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { $loginCompleting, $loginError, $loginPending, loginSubmitted } from '@/features/auth';
+import { $loginCompleting, $loginError, $loginPending, loginSubmitted } from '../model/sign-in';
 import { ROUTES } from '@/shared/config';
 import { Button, Field, FullScreenLoader, PasswordInput } from '@/shared/ui';
 import { AuthLayout } from '@/widgets/auth-layout';

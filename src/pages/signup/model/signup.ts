@@ -1,5 +1,5 @@
 import { createEvent, createStore, sample } from 'effector';
-import { registrationRequested, registrationReset } from '@/features/auth';
+import { registrationRequested, registrationReset } from './registration';
 import { signupOtpRequested, signupOtpReset, signupOtpSent } from '@/features/otp';
 import { INCOMPLETE_OTP_MESSAGE, isCompleteOtp } from '@/shared/api';
 import { toast } from '@/shared/ui';

@@ -3,7 +3,7 @@ import { useUnit } from 'effector-react';
 import PartyPopper from 'lucide-react/icons/party-popper';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { $registrationError, $registrationPhase, registrationFinished } from '@/features/auth';
+import { $registrationError, $registrationPhase, registrationFinished } from '../model/registration';
 import {
   $canResendSignupOtp,
   $resendSecondsLeft,

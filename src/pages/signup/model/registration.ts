@@ -2,7 +2,7 @@ import { attach, createEffect, createEvent, createStore, sample } from 'effector
 import { signedIn, type AuthReply } from '@/entities/user';
 import { APP_NAME, POST_AUTH_SPINNER_MS, ROUTES } from '@/shared/config';
 import { delayFx, navigateFx } from '@/shared/lib';
-import { register } from '../api/auth';
+import { register } from '../api/register';
 import { toast } from '@/shared/ui';
 
 export const REGISTER_MESSAGES = {

@@ -4,8 +4,8 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { $token, $user, type SessionUser } from '@/entities/user';
 import { navigateFx } from '@/shared/lib';
-import { signIn } from '../api/auth';
-import { $loginCompleting, $loginError, loginSubmitted, signInFx } from './login';
+import { signIn } from '../api/sign-in';
+import { $loginCompleting, $loginError, loginSubmitted, signInFx } from './sign-in';
 
 const host: SessionUser = { _id: 'h1', name: 'Asha Rao', email: 'asha@example.com', isHost: true };
 const subUser: SessionUser = { _id: 'u1', userId: 'PRL-1001', name: 'Uma Iyer', isHost: false };

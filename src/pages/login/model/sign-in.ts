@@ -2,7 +2,7 @@ import { attach, createEffect, createEvent, createStore, sample } from 'effector
 import { homePathFor, signedIn, type AuthReply } from '@/entities/user';
 import { POST_AUTH_SPINNER_MS } from '@/shared/config';
 import { delayFx, navigateFx } from '@/shared/lib';
-import { signIn } from '../api/auth';
+import { signIn } from '../api/sign-in';
 import { toast } from '@/shared/ui';
 
 export const LOGIN_MESSAGES = {

@@ -8,7 +8,7 @@ import {
   registerFx,
   registrationFinished,
   registrationRequested,
-} from './register';
+} from './registration';
 
 const host: SessionUser = { _id: 'h9', name: 'Neha Kapoor', email: 'neha@studio.in', isHost: true };
 const values = { name: 'Neha Kapoor', email: 'neha@studio.in', password: 'pw-123', otp: '123456' };
