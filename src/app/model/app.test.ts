@@ -6,8 +6,8 @@ import { sessionInvalidatedInCall } from '@/features/auth';
 import { ApiError } from '@/shared/api';
 import { navigateFx } from '@/shared/lib';
 import './app';
-// A room can only be open once a call page loaded the call room entity, which closes it on request.
-import '@/entities/call-room';
+// A room can only be open once a call page loaded its room entity, which closes it on request.
+import '@/entities/host-room';
 
 /** navigateFx is attached to the router: a handler gets (navigator, params). */
 const navigated = (navigate: ReturnType<typeof vi.fn>) => navigate.mock.calls.map((call) => call.at(-1));

@@ -1,7 +1,7 @@
 import { allSettled, fork, type StoreWritable } from 'effector';
 import type { Socket } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $userRoomPhase } from '@/entities/call-room';
+import { $userRoomPhase } from '@/entities/user-room';
 import { $token, $user, signedIn, signedOut, type SessionUser } from '@/entities/user';
 import { $realtimeConnected, $socket, realtimeMessageReceived } from '@/shared/api';
 import { wentOnline } from '@/shared/lib';

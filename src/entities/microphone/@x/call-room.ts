@@ -1,12 +1,9 @@
-// Cross-entity API for `entities/call-room`: a room opens the microphone, sets whether it carries sound,
-// sends its stream, samples its level and releases it; the room's tests replace getUserMedia and the permission query.
+// Cross-entity API for `entities/call-room`: both rooms send the microphone's stream and release it when they
+// close; the rooms' tests replace getUserMedia and the permission query.
 export {
-  micRequested,
   micReleased,
-  localMicEnabledSet,
   $localStream,
   $localMicEnabled,
   openMicFx,
   queryMicPermissionFx,
 } from '../model/microphone';
-export { startLevelSampling } from '../model/level';

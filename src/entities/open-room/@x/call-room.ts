@@ -1,11 +1,3 @@
-// The call room entity reports the open room (its tests read it back) and sends the signals the rest of the
-// app listens to.
-export {
-  $openRoom,
-  openRoomReported,
-  openRoomCloseRequested,
-  returnedFromCall,
-  userRoomExitRequested,
-  userRoomSocketReleased,
-} from '../model/open-room';
-export type { OpenRoom, RoomExit } from '../model/open-room';
+// Where a room sends the user when they leave it; the rooms' tests see them return to the dashboard.
+export { returnedFromCall } from '../model/open-room';
+export type { RoomExit } from '../model/open-room';

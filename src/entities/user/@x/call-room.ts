@@ -1,3 +1,3 @@
-// Cross-entity API for `entities/call-room`: the signed-in account joins and hosts rooms; a disabled user signs out.
-export { $user, $token, signedOut } from '../model/session';
+// Cross-entity API for `entities/call-room`: a room announces the signed-in account; the rooms' tests sign in.
+export { $user, $token } from '../model/session';
 export type { SessionUser } from '../model/types';

@@ -1,6 +1,7 @@
 import { allSettled, createWatch, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { $hostCall, $hostRoomPhase, hostRoomExitRequested, type RoomExit } from '@/entities/call-room';
+import { $hostCall, $hostRoomPhase, hostRoomExitRequested } from '@/entities/host-room';
+import { type RoomExit } from '@/entities/call-room';
 import { returnedFromCall } from '@/entities/open-room';
 import { realtimeEmitted, type Call } from '@/shared/api';
 import { toastFx } from '@/shared/ui';

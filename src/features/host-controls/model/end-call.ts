@@ -1,7 +1,7 @@
 // The host ends the call (spec 02 §4): the server is told, the participant hears host-disconnected, and the
 // room, ended or not, closes for the dashboard.
 import { createEffect, createEvent, sample } from 'effector';
-import { $hostCall, $hostRoomPhase, hostCallEndSettled, hostCallEndStarted } from '@/entities/call-room';
+import { $hostCall, $hostRoomPhase, hostCallEndSettled, hostCallEndStarted } from '@/entities/host-room';
 import { type Call, getErrorMessage, REALTIME_EVENTS, realtimeEmitted } from '@/shared/api';
 import { toastFx } from '@/shared/ui';
 import { endCallFromRoom } from '../api/end-call';

@@ -1,6 +1,7 @@
 import { allSettled, createWatch, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { $hostRoomPhase, $participants, type RoomParticipant } from '@/entities/call-room';
+import { $hostRoomPhase, $participants } from '@/entities/host-room';
+import { type RoomParticipant } from '@/entities/call-room';
 import { realtimeEmitted } from '@/shared/api';
 import { toastFx } from '@/shared/ui';
 import {

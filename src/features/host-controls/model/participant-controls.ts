@@ -1,7 +1,8 @@
 // The host's controls over one participant: mute or unmute, kick, disable (spec 02 §4). The room keeps the
 // participant list; this model tells the server and the host.
 import { createEvent, sample } from 'effector';
-import { $participants, participantMuteSet, type RoomParticipant } from '@/entities/call-room';
+import { $participants, participantMuteSet } from '@/entities/host-room';
+import { type RoomParticipant } from '@/entities/call-room';
 import { REALTIME_EVENTS, realtimeEmitted } from '@/shared/api';
 import { toastFx } from '@/shared/ui';
 

@@ -7,7 +7,7 @@ import {
   userRoomExitRequested,
   userRoomNoticeRaised,
   userRoomOpened,
-} from '@/entities/call-room';
+} from '@/entities/user-room';
 import { microphoneSourceSet } from '@/entities/microphone';
 import { $user } from '@/entities/user';
 import { ApiError, type Call } from '@/shared/api';

@@ -1,7 +1,7 @@
 // A user joins a call (spec 02 §2, §7): when the room asks, the server is asked to admit the user, and the
 // room is told the call it joined, or why not (the room then says so and leaves for the dashboard).
 import { createEffect, sample } from 'effector';
-import { userRoomJoined, userRoomJoinFailed, userRoomJoinRequested } from '@/entities/call-room';
+import { userRoomJoined, userRoomJoinFailed, userRoomJoinRequested } from '@/entities/user-room';
 import { getErrorMessage } from '@/shared/api';
 import { joinCall } from '../api/join-call';
 

@@ -8,7 +8,7 @@ import {
   realtimeConnected,
   realtimeEmitted,
 } from '@/shared/api';
-import { $mutedByHost, $userCall, $userRoomPhase, userLeaveConfirmed } from '@/entities/call-room';
+import { $mutedByHost, $userCall, $userRoomPhase, userLeaveConfirmed } from '@/entities/user-room';
 import { $user } from '@/entities/user';
 import type { FinishedRecording, MixRecorder, PreparedMixRecorder } from '@/shared/lib/recording';
 import type { ClipTake } from '../lib/clip-take';

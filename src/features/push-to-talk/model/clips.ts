@@ -8,7 +8,7 @@ import {
   $userRoomPhase,
   userLeaveConfirmed,
   userRoomOpened,
-} from '@/entities/call-room';
+} from '@/entities/user-room';
 import { $localStream } from '@/entities/microphone';
 import { $user } from '@/entities/user';
 import { startClipTake, type ClipTake } from '../lib/clip-take';

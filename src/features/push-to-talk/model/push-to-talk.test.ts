@@ -1,7 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { realtimeEmitted } from '@/shared/api';
-import { $mutedByHost, $userRoomPhase, userRoomClosed } from '@/entities/call-room';
+import { $mutedByHost, $userRoomPhase, userRoomClosed } from '@/entities/user-room';
 import { $localMicEnabled } from '@/entities/microphone';
 import { $user } from '@/entities/user';
 import { startClipFx } from './clips';

@@ -2,7 +2,7 @@ import { createEffect, createEvent, createStore, sample } from 'effector';
 import { REALTIME_EVENTS, realtimeEmitted } from '@/shared/api';
 import { PTT_RECORDING_SEND_DELAY_MS, PTT_RELEASE_DELAY_MS } from '@/shared/config';
 import { delayFx } from '@/shared/lib';
-import { $mutedByHost, $userRoomPhase, userLeaveConfirmed, userRoomClosed } from '@/entities/call-room';
+import { $mutedByHost, $userRoomPhase, userLeaveConfirmed, userRoomClosed } from '@/entities/user-room';
 import { localMicEnabledSet } from '@/entities/microphone';
 import { $user } from '@/entities/user';
 

@@ -3,7 +3,7 @@ import { useUnit } from 'effector-react';
 import Mic from 'lucide-react/icons/mic';
 import MicOff from 'lucide-react/icons/mic-off';
 import { useEffect, type KeyboardEvent, type PointerEvent } from 'react';
-import { $mutedByHost, $userRoomPhase } from '@/entities/call-room';
+import { $mutedByHost, $userRoomPhase } from '@/entities/user-room';
 import { $talkPressed, talkPressed, talkReleased } from '../model/push-to-talk';
 
 /**

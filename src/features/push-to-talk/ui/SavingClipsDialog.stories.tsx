@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { allSettled } from 'effector';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { userLeaveConfirmed } from '@/entities/call-room';
+import { userLeaveConfirmed } from '@/entities/user-room';
 import { fireOnMount, type FireStep } from '../../../../tests/stories/fire-on-mount';
 import { body, scopeOf, shown } from '../../../../tests/stories/portal';
 import type { UnsentClip } from '../lib/clip-store';

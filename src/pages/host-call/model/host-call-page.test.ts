@@ -1,6 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { $hostCall, $hostRoomPhase, hostRoomExitRequested, hostRoomNoticeRaised } from '@/entities/call-room';
+import { $hostCall, $hostRoomPhase, hostRoomExitRequested, hostRoomNoticeRaised } from '@/entities/host-room';
 import { endCallConfirmed, endHostCallFx } from '@/features/host-controls';
 import type { Call } from '@/shared/api';
 import { navigateFx } from '@/shared/lib';

@@ -6,7 +6,7 @@ import {
   hostRoomExitRequested,
   hostRoomNoticeRaised,
   hostRoomOpened,
-} from '@/entities/call-room';
+} from '@/entities/host-room';
 import { $localStream } from '@/entities/microphone';
 import { endCallConfirmed } from '@/features/host-controls';
 import { $user } from '@/entities/user';

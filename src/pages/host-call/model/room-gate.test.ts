@@ -1,6 +1,6 @@
 import { allSettled, createWatch, fork, scopeBind, type EventCallable } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { hostRoomClosed, hostRoomOpened } from '@/entities/call-room';
+import { hostRoomClosed, hostRoomOpened } from '@/entities/host-room';
 import { navigateFx } from '@/shared/lib';
 import { toastFx } from '@/shared/ui';
 import { HostCallGate, readCallStartedFx } from './room-gate';

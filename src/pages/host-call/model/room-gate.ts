@@ -2,7 +2,7 @@
 // started or resumed the call (session flag callStarted, spec 02 §2); without it the host goes to the dashboard.
 import { createEffect, sample } from 'effector';
 import { createGate } from 'effector-react';
-import { hostRoomClosed, hostRoomOpened } from '@/entities/call-room';
+import { hostRoomClosed, hostRoomOpened } from '@/entities/host-room';
 import { callBackgroundRequested } from '@/entities/user';
 import { ROUTES, SESSION_KEYS } from '@/shared/config';
 import { navigateFx, readString, removeKey } from '@/shared/lib';

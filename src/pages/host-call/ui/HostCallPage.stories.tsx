@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { allSettled } from 'effector';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { simulateUserJoin, simulateUserSpeaking } from '@mocks/browser/peers';
-import { $hostReconnecting } from '@/entities/call-room';
+import { $hostReconnecting } from '@/entities/host-room';
 import { callReady, shown, withCallRoom } from '../../../../tests/stories/call-room';
 import { scopeOf } from '../../../../tests/stories/portal';
 import { HostCallPage } from './HostCallPage';

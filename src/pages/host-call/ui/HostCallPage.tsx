@@ -14,8 +14,8 @@ import {
   $participantCount,
   HostLinkQualityBadge,
   hostMuteToggled,
-  RoomLeaveGuard,
-} from '@/entities/call-room';
+} from '@/entities/host-room';
+import { RoomLeaveGuard } from '@/entities/call-room';
 import { MicrophoneBanner } from '@/entities/microphone';
 import { endCallConfirmed } from '@/features/host-controls';
 import { $callBackgroundUrl, $user } from '@/entities/user';

@@ -1,6 +1,6 @@
 import { allSettled, createWatch, fork, scopeBind, type EventCallable } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { userRoomClosed, userRoomOpened } from '@/entities/call-room';
+import { userRoomClosed, userRoomOpened } from '@/entities/user-room';
 import { UserCallGate } from './room-gate';
 
 // The room is the entity's (its idempotent open and one-answer-per-offer are tested there): here it is two

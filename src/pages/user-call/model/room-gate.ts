@@ -2,7 +2,7 @@
 // unmount (the room's lifecycle absorbs StrictMode's unmount and remount).
 import { sample } from 'effector';
 import { createGate } from 'effector-react';
-import { userRoomClosed, userRoomOpened } from '@/entities/call-room';
+import { userRoomClosed, userRoomOpened } from '@/entities/user-room';
 import { callBackgroundRequested } from '@/entities/user';
 
 type RouteTarget = { meetingId: string | null };

@@ -1,6 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $userRoomPhase, userRoomExitRequested, userRoomNoticeRaised } from '@/entities/call-room';
+import { $userRoomPhase, userRoomExitRequested, userRoomNoticeRaised } from '@/entities/user-room';
 import { $user } from '@/entities/user';
 import { realtimeMessageReceived } from '@/shared/api';
 import { navigateFx } from '@/shared/lib';

@@ -7,7 +7,7 @@ import {
   userRoomClosed,
   userRoomExitRequested,
   userRoomNoticeRaised,
-} from '@/entities/call-room';
+} from '@/entities/user-room';
 
 /** View state of the user room: the leave confirmation. */
 export const leaveDialogOpened = createEvent();

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { allSettled } from 'effector';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { simulateHostEvent, simulateUserJoin } from '@mocks/browser/peers';
-import { $roomNotice, $userReconnecting, $userRoomPhase } from '@/entities/call-room';
+import { $roomNotice, $userReconnecting, $userRoomPhase } from '@/entities/user-room';
 import { callReady, shown, storyCall, withCallRoom } from '../../../../tests/stories/call-room';
 import { body, scopeOf } from '../../../../tests/stories/portal';
 import { UserCallPage } from './UserCallPage';

@@ -11,13 +11,11 @@ import {
   $roomNotice,
   $userReconnecting,
   $userRoomPhase,
-  RemoteAudio,
-  ROOM_NOTICE_TEXT,
   roomNoticeDismissed,
-  RoomLeaveGuard,
   userLeaveConfirmed,
   UserLinkQualityBadge,
-} from '@/entities/call-room';
+} from '@/entities/user-room';
+import { RemoteAudio, ROOM_NOTICE_TEXT, RoomLeaveGuard } from '@/entities/call-room';
 import {
   $micError,
   $micOpening,

@@ -1,6 +1,6 @@
 import { Center, SimpleGrid, VisuallyHidden } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
-import { $participantStreams, $participants } from '@/entities/call-room';
+import { $participantStreams, $participants } from '@/entities/host-room';
 import { $outputDeviceId } from '@/entities/microphone';
 import { ParticipantActionConfirm } from './ParticipantActions';
 import { ParticipantTile } from './ParticipantTile';

@@ -1,7 +1,7 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
 import UserRoundPlus from 'lucide-react/icons/user-round-plus';
-import { $hostCall } from '@/entities/call-room';
+import { $hostCall } from '@/entities/host-room';
 import { CopyField } from '@/shared/ui';
 
 /** The empty room: the spec's waiting text, who can join and how, and the meeting id to share. */
