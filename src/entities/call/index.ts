@@ -1,5 +1,5 @@
 // The Call record (spec 01 §4, §7): the host's calls, the active one, starting and ending one, and whether a
-// call counts as started. The live room is entities/call-room.
+// call counts as started. The live rooms are entities/host-room and entities/user-room.
 export {
   fetchHostCalls,
   fetchHostCallsStartedSince,

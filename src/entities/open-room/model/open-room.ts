@@ -9,7 +9,7 @@ export interface RoomExit {
 /** This tab's call room, whichever role, as the room reports it (`openRoomReported`). */
 export type OpenRoom = { meetingId: string | null } | null;
 
-/** The call room entity reports which room is open (and with which meeting id) whenever that changes. */
+/** Each room entity reports which room is open (and with which meeting id) whenever that changes. */
 export const openRoomReported = createEvent<OpenRoom>();
 
 /**
