@@ -1,5 +1,6 @@
 // Helpers every page may use. What this index exports rides in the app shell, which every page loads first;
-// what only the call rooms use has a public API of its own: `@/shared/lib/media`, `webrtc`, `recording`, `audio`.
+// what only some pages use has a public API of its own: `@/shared/lib/media`, `webrtc`, `recording`, `audio`
+// (the call rooms), `countdown` (the code-resend timers of the sign-up, password-reset and settings pages).
 export { readString, writeString, removeKey, readJson, writeJson } from './storage/storage';
 export { routerAttached, navigateFx, $navigator } from './navigation/model';
 export type { Navigator, NavigateOptions, NavigateParams } from './navigation/model';

@@ -1,5 +1,5 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { createCountdown } from '@/features/otp';
+import { createCountdown } from '@/shared/lib/countdown';
 import { INCOMPLETE_OTP_MESSAGE, getErrorMessage, isCompleteOtp } from '@/shared/api';
 import { FORGOT_PASSWORD_OTP_RESEND_SECONDS, ROUTES } from '@/shared/config';
 import { navigateFx } from '@/shared/lib';

@@ -1,6 +1,6 @@
 // Changing the host's e-mail: the new address, a code sent to it, then the update (spec 02 §4).
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { createCountdown } from '@/features/otp';
+import { createCountdown } from '@/shared/lib/countdown';
 import { $user, PROFILE_FALLBACKS, sendProfileOtp, updateHostEmail, verifyProfileOtp } from '@/entities/user';
 import { getErrorMessage } from '@/shared/api';
 import { PROFILE_OTP_RESEND_SECONDS } from '@/shared/config';

@@ -1,7 +1,7 @@
 // Changing the host's phone: the new number, a code by SMS or WhatsApp, and the verification that applies it
 // (spec 02 §4, §5, §7).
 import { combine, createEffect, createEvent, createStore, sample } from 'effector';
-import { createCountdown } from '@/features/otp';
+import { createCountdown } from '@/shared/lib/countdown';
 import { $user, PROFILE_FALLBACKS, sendProfileOtp, verifyProfileOtp } from '@/entities/user';
 import { getErrorMessage } from '@/shared/api';
 import { PROFILE_OTP_RESEND_SECONDS } from '@/shared/config';

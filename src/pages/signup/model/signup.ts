@@ -1,6 +1,6 @@
 import { createEvent, createStore, sample } from 'effector';
 import { registrationRequested, registrationReset } from './registration';
-import { signupOtpRequested, signupOtpReset, signupOtpSent } from '@/features/otp';
+import { signupOtpRequested, signupOtpReset, signupOtpSent } from './otp';
 import { INCOMPLETE_OTP_MESSAGE, isCompleteOtp } from '@/shared/api';
 import { toast } from '@/shared/ui';
 import { validateSignupDetails, type SignupDetails } from '../lib/validate';

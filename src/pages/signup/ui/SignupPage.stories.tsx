@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { allSettled, type Scope } from 'effector';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { $resendSecondsLeft, signupOtpCountdown } from '@/features/otp';
+import { $resendSecondsLeft, signupOtpCountdown } from '../model/otp';
 import { ROUTES, SIGNUP_OTP_RESEND_SECONDS } from '@/shared/config';
 import { routerAttached } from '@/shared/lib';
 import { SignupPage } from './SignupPage';

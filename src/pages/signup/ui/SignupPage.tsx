@@ -9,7 +9,7 @@ import {
   $resendSecondsLeft,
   $signupOtpSending,
   signupOtpResendRequested,
-} from '@/features/otp';
+} from '../model/otp';
 import { APP_NAME, EMAIL_MAX_LENGTH, OTP_LENGTH, ROUTES } from '@/shared/config';
 import {
   Button,

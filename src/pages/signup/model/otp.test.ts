@@ -1,6 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createCountdown } from './countdown';
+import { createCountdown } from '@/shared/lib/countdown';
 import {
   $canResendSignupOtp,
   $resendSecondsLeft,
@@ -9,7 +9,7 @@ import {
   signupOtpRequested,
   signupOtpResendRequested,
   signupOtpReset,
-} from './signup-otp';
+} from './otp';
 
 afterEach(() => vi.useRealTimers());
 

@@ -2,8 +2,8 @@ import { createEffect, createEvent, createStore, sample } from 'effector';
 import { getErrorMessage } from '@/shared/api';
 import { SIGNUP_OTP_RESEND_SECONDS } from '@/shared/config';
 import { toast } from '@/shared/ui';
-import { sendSignupOtp } from '../api/signup-otp';
-import { createCountdown } from './countdown';
+import { sendSignupOtp } from '../api/send-otp';
+import { createCountdown } from '@/shared/lib/countdown';
 
 export const SIGNUP_OTP_MESSAGES = {
   sent: 'OTP sent to your email',

@@ -1,0 +1,2 @@
+export { createCountdown } from './countdown';
+export type { Countdown } from './countdown';
