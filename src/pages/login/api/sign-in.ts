@@ -4,12 +4,12 @@ import { API_PATHS, getErrorMessage } from '@/shared/api';
 const CREDENTIALS_FALLBACK = 'Invalid credentials';
 
 /** POST /api/auth/login (host path, e-mail + password). */
-export function loginHost(body: { email: string; password: string }): Promise<AuthReply> {
+function loginHost(body: { email: string; password: string }): Promise<AuthReply> {
   return requestAuthReply(API_PATHS.login, body, CREDENTIALS_FALLBACK);
 }
 
 /** POST /api/auth/user/login (sub-user path, User ID + password). */
-export function loginUser(body: { userId: string; password: string }): Promise<AuthReply> {
+function loginUser(body: { userId: string; password: string }): Promise<AuthReply> {
   return requestAuthReply(API_PATHS.userLogin, body, CREDENTIALS_FALLBACK);
 }
 
