@@ -51,14 +51,17 @@ async function observe(page: Page) {
 }
 
 /**
- * Waits for text in an element matching `selector` with a check far cheaper than Playwright's role locators,
- * which compute accessible names over the whole page on the page's main thread: at 4x slowdown on 100 rows
- * one of their checks is a long task of its own, which would count against the app.
+ * Waits for visible text in an element matching `selector` (a page may build its content hidden first) with a
+ * check far cheaper than Playwright's role locators, which compute accessible names over the whole page on the
+ * page's main thread: at 4x slowdown on 100 rows one of their checks is a long task of its own, which would
+ * count against the app.
  */
 const waitForText = (page: Page, selector: string, text: string) =>
   page.waitForFunction(
     ({ selector, text }) =>
-      [...document.querySelectorAll(selector)].some((element) => element.textContent?.includes(text)),
+      [...document.querySelectorAll(selector)].some(
+        (element) => element.textContent?.includes(text) && element.checkVisibility(),
+      ),
     { selector, text },
     { polling: 100, timeout: 60_000 },
   );

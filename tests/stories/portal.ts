@@ -8,12 +8,15 @@ import { expect, waitFor, within } from 'storybook/test';
 export const body = () => within(document.body);
 
 /**
- * Chakra dialogs and toasts fade in: waits until the element (or the pending `find*` query) is really
- * visible, then returns it.
+ * Chakra dialogs and toasts fade in, and a page can build its content hidden behind a loader: waits until
+ * the element (or the pending `find*` query) is really visible, then returns it.
  */
-export async function shown(element: HTMLElement | Promise<HTMLElement>): Promise<HTMLElement> {
+export async function shown(
+  element: HTMLElement | Promise<HTMLElement>,
+  { timeout }: { timeout?: number } = {},
+): Promise<HTMLElement> {
   const resolved = await element;
-  await waitFor(() => expect(resolved).toBeVisible());
+  await waitFor(() => expect(resolved).toBeVisible(), { timeout });
   return resolved;
 }
 

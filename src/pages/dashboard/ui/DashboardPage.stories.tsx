@@ -41,12 +41,14 @@ export const Default: Story = {
   },
 };
 
-/** The 1-second initial loader. */
+/** The 1-second initial loader: the page built behind it is neither seen nor announced until it ends. */
 export const InitialLoader: Story = {
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('Loading dashboard', {}, { timeout: 5000 }),
-    ).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Loading dashboard', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Quick Actions' })).toBeNull();
+    await expect(await canvas.findByRole('heading', { name: 'Quick Actions' }, LOADER)).toBeVisible();
+    await expect(canvas.queryByText('Loading dashboard')).toBeNull();
   },
 };
 
@@ -54,7 +56,7 @@ export const Empty: Story = {
   parameters: { scenario: 'empty' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No activity yet', {}, LOADER)).toBeVisible();
+    await shown(canvas.findByText('No activity yet', {}, LOADER), LOADER);
   },
 };
 
@@ -86,14 +88,14 @@ export const Expired: Story = {
   parameters: { scenario: 'expired' },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Subscription Expired', {}, LOADER)).toBeVisible();
+    await shown(within(canvasElement).findByText('Subscription Expired', {}, LOADER), LOADER);
   },
 };
 
 export const Large: Story = {
   parameters: { scenario: 'large' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('5000', {}, { timeout: 15_000 })).toBeVisible();
+    await shown(within(canvasElement).findByText('5000', {}, { timeout: 15_000 }), { timeout: 15_000 });
   },
 };
 
@@ -109,14 +111,14 @@ export const NetworkPoor: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Poor', {}, LOADER)).toBeVisible();
+    await shown(within(canvasElement).findByText('Poor', {}, LOADER), LOADER);
   },
 };
 
 export const NetworkDisconnected: Story = {
   parameters: { msw: { handlers: [http.get('/api/ping', () => HttpResponse.error())] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Disconnected', {}, LOADER)).toBeVisible();
+    await shown(within(canvasElement).findByText('Disconnected', {}, LOADER), LOADER);
   },
 };
 
@@ -131,7 +133,7 @@ export const SilentFailure: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No activity yet', {}, LOADER)).toBeVisible();
+    await shown(within(canvasElement).findByText('No activity yet', {}, LOADER), LOADER);
   },
 };
 

@@ -1,6 +1,6 @@
 import { Box, Card, Center, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useGate, useUnit } from 'effector-react';
-import { Suspense, useState } from 'react';
+import { Activity, Suspense, useState } from 'react';
 import AlertTriangle from 'lucide-react/icons/alert-triangle';
 import Phone from 'lucide-react/icons/phone';
 import UserCheck from 'lucide-react/icons/user-check';
@@ -118,23 +118,32 @@ function RecordingRecovery() {
 /** /dashboard (spec 01 §2): quick actions, stats, network status, activity and analytics. */
 export function DashboardPage() {
   useGate(DashboardGate);
-  const [initial, loaded, stats, daily, refresh, openForm] = useUnit([
-    $initialLoader,
+  const initial = useUnit($initialLoader);
+  // The page renders behind the initial loader, in React's idle time: the loader's end then shows what is built
+  // instead of building the whole page in one long task.
+  return (
+    <>
+      {initial && (
+        <Center py="24">
+          <Spinner label="Loading dashboard" showLabel size="lg" />
+        </Center>
+      )}
+      <Activity mode={initial ? 'hidden' : 'visible'}>
+        <DashboardContent />
+      </Activity>
+      {!initial && <RecordingRecovery />}
+    </>
+  );
+}
+
+function DashboardContent() {
+  const [loaded, stats, daily, refresh, openForm] = useUnit([
     $dashboardLoaded,
     $dashboardStats,
     $dailyStats,
     loadDashboardFx,
     userFormOpened,
   ]);
-
-  if (initial) {
-    return (
-      <Center py="24">
-        <Spinner label="Loading dashboard" showLabel size="lg" />
-      </Center>
-    );
-  }
-
   return (
     <PullToRefresh
       onRefresh={() =>
@@ -201,7 +210,6 @@ export function DashboardPage() {
       <CredentialsDialog />
       <TrialWelcomeDialog />
       <ExpiringSoonDialog />
-      <RecordingRecovery />
     </PullToRefresh>
   );
 }
