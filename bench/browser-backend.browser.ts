@@ -44,6 +44,30 @@ test.afterAll(() => {
 
 const dashboardReady = (page: Page) => page.getByRole('heading', { name: 'Quick Actions' });
 
+declare global {
+  interface Window {
+    /** The first frame in which the dashboard's Quick Actions heading is on screen. */
+    __dashboardShownAt?: number;
+  }
+}
+
+/**
+ * Notes, in the page, the first frame that shows the dashboard: Playwright's visibility assertion retries on
+ * a backoff of up to a second, which would be timed as the start's.
+ */
+async function observeDashboardShown(page: Page) {
+  await page.addInitScript(() => {
+    if (location.pathname !== '/dashboard') return;
+    const check = (frameTime: number) => {
+      const headings = [...document.querySelectorAll('h2')];
+      const shown = headings.some((h) => h.textContent === 'Quick Actions' && h.checkVisibility());
+      if (shown) window.__dashboardShownAt = frameTime;
+      else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  });
+}
+
 async function signInLargeHost(page: Page) {
   await page.goto(`${base}/login?scenario=large`);
   await page.getByPlaceholder('Email or User ID').fill('large@parley.app', { timeout: 60_000 });
@@ -66,13 +90,16 @@ test('browser backend: cold start with the large scenario stored, and a write se
 
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await observeDashboardShown(page);
   const starts: number[] = [];
   for (let run = 0; run < RUNS; run++) {
     await page.goto('about:blank');
-    const started = Date.now();
     await page.goto(`${base}/dashboard`);
     await expect(dashboardReady(page)).toBeVisible({ timeout: 60_000 });
-    starts.push(Date.now() - started);
+    // Milliseconds from the navigation's start (the page's time origin).
+    const shownAt = await page.evaluate(() => window.__dashboardShownAt);
+    expect(shownAt).toBeDefined();
+    starts.push(shownAt ?? Number.NaN);
   }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   recordBenchResult({
