@@ -66,7 +66,7 @@ function DetailsStep({
 }) {
   const [error, sending, submit] = useUnit([$detailsError, $signupOtpSending, detailsSubmitted]);
   usePreloadOtpInput();
-  // An update of the latest details: changes in one batch (the static page's typing handed over) all hold.
+  // Each change updates the latest details, so changes that arrive together (autofill of several fields) all hold.
   const set = (key: keyof SignupDetails) => (event: { target: { value: string } }) => {
     const { value } = event.target;
     onChange((current) => ({ ...current, [key]: value }));
