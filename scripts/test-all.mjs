@@ -3,14 +3,22 @@ import { spawn } from 'node:child_process';
 import { stripVTControlCharacters } from 'node:util';
 
 const step = (name, cmd, ...args) => ({ name, cmd, args });
+/** A step that is skipped when `earlier` failed: the bundle check of a failed build says nothing new. */
+const after = (earlier, each) => ({ ...each, needs: earlier.name });
 const typecheck = step('typecheck', 'npx', 'tsc', '--noEmit', '-p', 'tsconfig.json');
-const lint = step('lint', 'npm', 'run', '--silent', 'lint');
+// `npm run lint` in its parts: ESLint with type information; formatting; the slices' structure and dependencies.
+const lintCode = step('lint-code', 'npm', 'run', '--silent', 'lint:code');
+const lintFormat = step('lint-format', 'npm', 'run', '--silent', 'lint:format');
+const lintStructure = step('lint-structure', 'npm', 'run', '--silent', 'lint:structure');
 const unit = step('unit', 'npx', 'vitest', 'run', '--project', 'logic*', '--project', 'rendering*');
 const stories = step('stories', 'npx', 'vitest', 'run', '--project', 'stories');
-const build = step('build', 'npx', 'vite', 'build');
-const bundle = step('bundle', 'node', 'scripts/check-bundle.mjs');
-const demoBuild = step('demo-build', 'npx', 'vite', 'build', '--mode', 'demo', '--logLevel', 'warn');
-// The demo build is made beside the type check while a core is free; the e2e step then serves it as it is.
+const build = after(typecheck, step('build', 'npx', 'vite', 'build'));
+const bundle = after(build, step('bundle', 'node', 'scripts/check-bundle.mjs'));
+const demoBuild = after(
+  build,
+  step('demo-build', 'npx', 'vite', 'build', '--mode', 'demo', '--logLevel', 'warn'),
+);
+// The demo build is made in the first group, beside ESLint; the e2e step then serves it as it is.
 const e2e = {
   ...step('e2e', 'npx', 'playwright', 'test'),
   env: () => (demoBuilt ? { E2E_DEMO_PREBUILT: '1' } : {}),
@@ -18,8 +26,17 @@ const e2e = {
 let demoBuilt = false;
 
 // Groups run one after another; the lanes of a group run side by side, each lane's steps in order. The type
-// check, the build and the linters each keep about one core busy, so on 2 cores they share the first group.
-const groups = [[[typecheck, build, bundle, demoBuild], [lint]], [[unit]], [[stories]], [[e2e]]];
+// check, the builds and the linters each keep about one core busy, so on 2 cores they share the first group,
+// in two lanes of about the same length (ESLint alone takes about as long as the type check and both builds).
+const groups = [
+  [
+    [typecheck, build, bundle, demoBuild, lintFormat],
+    [lintCode, lintStructure],
+  ],
+  [[unit]],
+  [[stories]],
+  [[e2e]],
+];
 const steps = groups.flat(2);
 
 const only = process.argv.slice(2);
@@ -108,8 +125,10 @@ for (const lanes of plan) {
   const live = lanes.length === 1;
   await Promise.all(
     lanes.map(async (lane) => {
-      // A lane stops at its first failure: the bundle check of a failed build says nothing new.
-      for (const each of lane) if (!(await runStep(each, live))) return;
+      for (const each of lane) {
+        if (failedSteps.includes(each.needs)) console.log(`=== ${each.name}: skipped (${each.needs} failed)`);
+        else await runStep(each, live);
+      }
     }),
   );
 }
