@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { SEEDED_ACCOUNTS } from '@mocks/data/accounts';
 import { withHostSession } from '../../../../tests/stories/host-session';
 import { SettingsPage } from './SettingsPage';
 
@@ -33,6 +34,12 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async (context) => {
     await Default.play?.(context);
-    await expect(within(context.canvasElement).getByRole('button', { name: 'Logout' })).toBeVisible();
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Logout' })).toBeVisible();
+    // The e-mail address and phone number are shown whole, not cut short by an ellipsis.
+    const { email, phone } = SEEDED_ACCOUNTS.default.host;
+    for (const value of [email, phone])
+      for (const text of canvas.getAllByText(value))
+        await expect(text.scrollWidth, value).toBeLessThanOrEqual(text.clientWidth);
   },
 };

@@ -1,4 +1,14 @@
-import { Alert, Badge, Box, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Badge,
+  Box,
+  DataList,
+  Heading,
+  HStack,
+  Stack,
+  Text,
+  useBreakpointValue,
+} from '@chakra-ui/react';
 import { useGate, useUnit } from 'effector-react';
 import KeyRound from 'lucide-react/icons/key-round';
 import LogOut from 'lucide-react/icons/log-out';
@@ -56,6 +66,8 @@ function HostInformation() {
     password: passwordDialogOpened,
     logout: logoutRequested,
   });
+  // On a phone each value gets the row's whole width, under its label, so an e-mail or phone number is not cut.
+  const orientation = useBreakpointValue({ base: 'vertical', sm: 'horizontal' } as const) ?? 'horizontal';
   return (
     <Section id="host-information" title="Host Information">
       <HStack gap="4" align="center">
@@ -69,7 +81,7 @@ function HostInformation() {
           </Text>
         </Stack>
       </HStack>
-      <DataList.Root orientation="horizontal" gap="4">
+      <DataList.Root orientation={orientation} gap="4">
         <DataList.Item>
           <DataList.ItemLabel>Name</DataList.ItemLabel>
           <DataList.ItemValue justifyContent="space-between" alignItems="center" gap="2" minW="0">
