@@ -71,7 +71,10 @@ export const ExpiredSubscription: Story = {
   },
 };
 
-/** Small screens: bottom tab bar with the five main items, the version footer and Logout in the top bar. */
+/**
+ * Small screens: bottom tab bar with the five main items, the version footer and Logout in the top bar; the
+ * longest title is shown whole beside the top bar's buttons.
+ */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement, loaded }) => {
@@ -79,7 +82,10 @@ export const Mobile: Story = {
     const tabs = await canvas.findByRole('navigation', { name: 'Main' });
     await expect(within(tabs).getAllByRole('link')).toHaveLength(5);
     await userEvent.click(within(tabs).getByRole('link', { name: 'Recordings' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Recordings Page' })).toBeVisible();
+    const title = await canvas.findByRole('heading', { level: 1, name: 'Recordings Page' });
+    await expect(title).toBeVisible();
+    await expect(title.scrollWidth).toBeLessThanOrEqual(title.clientWidth);
+    await expect(title.scrollHeight).toBeLessThanOrEqual(title.clientHeight);
     await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
     const { scope } = loaded as { scope: Scope };
     await waitFor(() => expect(scope.getState($user)).toBeNull());

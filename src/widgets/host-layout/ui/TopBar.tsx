@@ -56,7 +56,7 @@ export function TopBar() {
       as="header"
       h="16"
       px={{ base: '4', md: '6' }}
-      gap="2"
+      gap={{ base: '1', sm: '2' }}
       borderBottomWidth="1px"
       borderColor="border"
       bg="bg.panel"
@@ -64,7 +64,16 @@ export function TopBar() {
       top="0"
       zIndex="docked"
     >
-      <Heading as="h1" size="lg" flex="1" truncate>
+      {/* A phone's top bar holds five buttons beside the title: a smaller title that may take two lines shows
+          'Recordings Page' whole where one line cut it short. */}
+      <Heading
+        as="h1"
+        size={{ base: 'md', sm: 'lg' }}
+        flex="1"
+        lineClamp="2"
+        overflowWrap="break-word"
+        hyphens="auto"
+      >
         {titleFromPath(pathname)}
       </Heading>
       <IconButton aria-label="Refresh" title="Refresh" onClick={() => refresh()}>
