@@ -47,6 +47,7 @@ export function ConnectionQualityBadge({ quality }: ConnectionQualityBadgeProps)
           gap="1.5"
           px="2.5"
           h="8"
+          whiteSpace="nowrap"
           rounded="full"
           fontSize="sm"
           fontWeight="medium"

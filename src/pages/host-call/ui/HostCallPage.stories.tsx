@@ -96,6 +96,30 @@ export const Speaking: Story = {
 export const SpeakingDark: Story = { ...Speaking, globals: { theme: 'dark' } };
 export const SpeakingMobile: Story = { ...Speaking, globals: { viewport: { value: 'mobile' } } };
 
+/**
+ * Recording on a phone with a participant: the header's badges take a row below the title, whose row keeps the
+ * create-user button, and the page never grows wider than the screen.
+ */
+export const RecordingMobile: Story = {
+  globals: { theme: 'dark', viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    await joinRavi(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Record' }));
+    await expect(await canvas.findByRole('button', { name: 'Stop Recording' })).toBeVisible();
+    const recording = await canvas.findByTestId('recording-indicator');
+    const createUser = canvas.getByRole('button', { name: 'Create new user' });
+    for (const control of [recording, canvas.getByTestId('connection-quality'), createUser]) {
+      await expect(control).toBeVisible();
+      await expect(control.getBoundingClientRect().right).toBeLessThanOrEqual(375);
+    }
+    await expect(createUser.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      recording.getBoundingClientRect().top,
+    );
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+
 /** The host mutes the participant from the tile, and mutes their own microphone. */
 export const Muted: Story = {
   play: async ({ canvasElement }) => {

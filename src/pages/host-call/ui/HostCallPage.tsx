@@ -82,18 +82,20 @@ export function HostCallPage() {
         title={user?.name ?? 'Host'}
         startedAt={call ? Date.parse(call.startedAt) : null}
         participantCount={count}
-        actions={
+        badges={
           <>
             <RecordingIndicator />
             {count > 0 ? <HostLinkQualityBadge /> : null}
-            <IconButton
-              aria-label="Create new user"
-              variant="outline"
-              onClick={() => openUserForm({ mode: 'create' })}
-            >
-              <UserPlus />
-            </IconButton>
           </>
+        }
+        actions={
+          <IconButton
+            aria-label="Create new user"
+            variant="outline"
+            onClick={() => openUserForm({ mode: 'create' })}
+          >
+            <UserPlus />
+          </IconButton>
         }
       />
       {reconnecting ? (

@@ -67,7 +67,7 @@ export function UserCallPage() {
       <CallHeader
         title={`Meeting ID: ${meetingId ?? ''}`}
         startedAt={joinedAt}
-        actions={<UserLinkQualityBadge />}
+        badges={<UserLinkQualityBadge />}
       />
       <Flex as="main" flex="1" direction="column" align="center" justify="center" gap="8" p="6">
         <RoomHostCard joining={phase === 'joining'} />

@@ -1,4 +1,4 @@
-import { Badge, Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import Clock from 'lucide-react/icons/clock';
 import Users from 'lucide-react/icons/users';
 import type { ReactNode } from 'react';
@@ -9,26 +9,35 @@ export interface CallHeaderProps {
   /** When the call (or this join) started, for the hh:mm:ss timer. */
   startedAt: number | null;
   participantCount?: number;
+  /** Status badges after the timer (recording, connection quality). */
+  badges?: ReactNode;
+  /** Buttons, kept beside the title on a phone. */
   actions?: ReactNode;
 }
 
-/** Call room header: title, live en-US date and time, elapsed timer, optional participant count and actions. */
-export function CallHeader({ title, startedAt, participantCount, actions }: CallHeaderProps) {
+/**
+ * Call room header: title, live en-US date and time, elapsed timer, optional participant count, badges and
+ * actions. On a phone the badges are wider than the screen beside the title, so they take a row of their own
+ * (wrapping if need be) and the actions stay in the title's row.
+ */
+export function CallHeader({ title, startedAt, participantCount, badges, actions }: CallHeaderProps) {
   const now = useSecondTick();
   return (
-    <Flex
+    <Box
       as="header"
+      display="grid"
+      gridTemplateColumns={{ base: '1fr auto', md: '1fr auto auto' }}
+      gridTemplateAreas={{ base: '"title actions" "badges badges"', md: '"title badges actions"' }}
+      columnGap="3"
+      rowGap="2"
+      alignItems="center"
       px={{ base: '4', md: '6' }}
       py="3"
-      gap="3"
-      align="center"
-      justify="space-between"
-      wrap="wrap"
       borderBottomWidth="1px"
       bg="bg.panel/90"
       backdropFilter="blur(8px)"
     >
-      <Stack gap="0.5" minW="0">
+      <Stack gridArea="title" gap="0.5" minW="0">
         <Text as="h1" fontWeight="semibold" fontSize={{ base: 'md', md: 'lg' }} truncate>
           {title}
         </Text>
@@ -36,7 +45,7 @@ export function CallHeader({ title, startedAt, participantCount, actions }: Call
           <time dateTime={new Date(now).toISOString()}>{formatCallClock(new Date(now))}</time>
         </Text>
       </Stack>
-      <HStack gap="3">
+      <HStack gridArea="badges" gap={{ base: '2', md: '3' }} wrap="wrap">
         {participantCount !== undefined ? (
           <Badge
             size="lg"
@@ -54,8 +63,13 @@ export function CallHeader({ title, startedAt, participantCount, actions }: Call
             {formatElapsed(startedAt ? now - startedAt : 0)}
           </Box>
         </Badge>
-        {actions}
+        {badges}
       </HStack>
-    </Flex>
+      {actions ? (
+        <HStack gridArea="actions" gap="2">
+          {actions}
+        </HStack>
+      ) : null}
+    </Box>
   );
 }
