@@ -357,6 +357,18 @@ describe('4. uploads', () => {
     }
   });
 
+  it('every inbuilt background the server lists is served by it as an SVG image', async () => {
+    const host = await hostLogin(base);
+    const list = await send(base, 'GET', '/api/auth/inbuilt-backgrounds', { token: host.token });
+    expect(list.body.backgrounds.length).toBeGreaterThan(2);
+    for (const url of list.body.backgrounds as string[]) {
+      const served = await fetch(new URL(url, base));
+      expect(served.status, url).toBe(200);
+      expect(served.headers.get('content-type'), url).toBe('image/svg+xml');
+      expect(await served.text(), url).toMatch(/^<svg /);
+    }
+  });
+
   it('a real image is stored with the type its bytes show and served with nosniff and a CSP; then removed', async () => {
     const host = await hostLogin(base);
     const gif = new Uint8Array(64);

@@ -18,7 +18,7 @@ import { startTurnServer, type RunningTurnServer } from './turn-server';
  * The mock backend in Node: REST (the msw handlers, run with `getResponse`) as connect middleware and the
  * realtime channel on a real socket.io server. Used by the Vite plugin (dev and preview) and by tests.
  */
-export const MOCK_PATH_PREFIXES = ['/api/', '/uploads/', '/recordings/'] as const;
+export const MOCK_PATH_PREFIXES = ['/api/', '/uploads/', '/recordings/', '/assets/backgrounds/'] as const;
 export const SOCKET_IO_PATH = '/socket.io';
 /** Dev/test-only: `POST /__mock-backend/reset?scenario=name` reseeds the data and drops every socket. */
 export const RESET_PATH = '/__mock-backend/reset';

@@ -54,7 +54,10 @@ async function mount(server: MountTarget): Promise<void> {
   }
 }
 
-/** REST (`/api/`, `/uploads/`, `/recordings/`) and socket.io (`/socket.io`) on the dev and preview servers. */
+/**
+ * REST (`/api/`, `/uploads/`, `/recordings/`, `/assets/backgrounds/`) and socket.io (`/socket.io`) on the dev
+ * and preview servers.
+ */
 export function mockBackend(): Plugin {
   return {
     name: 'parley-mock-backend',

@@ -11,6 +11,14 @@ test.describe.configure({ timeout: 150_000 });
 const roomBackground = (page: Page, testId: string) =>
   page.getByTestId(testId).evaluate((element) => getComputedStyle(element).backgroundImage);
 
+/** The natural width of the image at `url` once the browser has decoded it (throws when it cannot). */
+async function imageWidth(url: string) {
+  const image = new Image();
+  image.src = url;
+  await image.decode();
+  return image.naturalWidth;
+}
+
 /** A 1600×900 PNG drawn in the page, so the crop has something to cut. */
 async function widePng(page: Page): Promise<Buffer> {
   const dataUrl = await page.evaluate(() => {
@@ -35,6 +43,8 @@ test('a host picks an inbuilt background in settings and sees it in the call roo
   });
   const chosen = body.backgrounds[1]!;
   expect(await roomBackground(page, 'host-call-page')).toBe('none');
+  // The choices are pictures the browser can show, not just URLs.
+  for (const url of body.backgrounds) expect(await page.evaluate(imageWidth, url), url).toBeGreaterThan(0);
 
   await page.goto('/settings');
   const grid = page.getByRole('group', { name: 'Backgrounds' });
