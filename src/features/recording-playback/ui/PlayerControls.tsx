@@ -54,8 +54,12 @@ export function PlayerControls({ title }: { title: string }) {
           />
         </Box>
         <Text fontSize="xs" fontVariantNumeric="tabular-nums" color="fg.muted" data-testid="player-time">
-          <VisuallyHidden>{state.playing ? 'Playing, ' : 'Paused, '}</VisuallyHidden>
-          {formatPlaybackTime(state.position)} / {formatPlaybackTime(total)}
+          {/* The position shows left of the bar (hidden from assistive technology, which reads it here). */}
+          <VisuallyHidden>
+            {state.playing ? 'Playing, ' : 'Paused, '}
+            {formatPlaybackTime(state.position)} of{' '}
+          </VisuallyHidden>
+          {formatPlaybackTime(total)}
         </Text>
       </HStack>
       <HStack gap="3" wrap="wrap">
