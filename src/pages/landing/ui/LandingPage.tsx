@@ -62,7 +62,7 @@ export function LandingPage() {
       <Section
         id="benefits"
         title={`Why teams choose ${APP_NAME}`}
-        intro="Built for crews, counters and control rooms where people need to talk now and keep a record later."
+        intro="Built for crews, counters and control rooms where people need to talk now and keep a record of what was said."
       >
         <FeatureCards items={BENEFITS} />
       </Section>
