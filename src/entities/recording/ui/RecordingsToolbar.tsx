@@ -38,6 +38,7 @@ function ChoiceMenu<V extends string>({
           variant="outline"
           colorPalette="gray"
           size="md"
+          flexGrow={{ base: '1', md: '0' }}
           aria-label={`${label}: ${current}`}
         >
           {icon}
@@ -73,7 +74,8 @@ export function RecordingsToolbar(props: RecordingsToolbarProps) {
           onChange={(event) => props.onSearchChange(event.target.value)}
         />
       </InputGroup>
-      <HStack gap="2">
+      {/* On a phone the two menus share the row below the search, or take a row each where it is too narrow. */}
+      <HStack gap="2" wrap="wrap" w={{ base: 'full', md: 'auto' }}>
         <ChoiceMenu
           label="Filter"
           icon={<ListFilter aria-hidden />}
