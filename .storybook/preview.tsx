@@ -24,7 +24,7 @@ import type { Decorator, Loader, Preview, StoryContext } from '@storybook/react-
 import { allSettled, fork, scopeBind, type Scope } from 'effector';
 import { Provider as EffectorProvider } from 'effector-react';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { configure } from 'storybook/test';
+import { configure, expect } from 'storybook/test';
 import { signedOut } from '@/entities/user';
 import { setBearerToken } from '@/shared/api';
 import { LOCAL_KEYS } from '@/shared/config';
@@ -135,6 +135,16 @@ async function forgetStoredRecordings({ parameters }: StoryContext) {
   );
 }
 
+/**
+ * After `play`, a story on the phone viewport has not grown the page wider than the phone: a sideways scroll
+ * hides part of every row and makes the whole screen slide under a thumb.
+ */
+async function fitsThePhone({ globals, canvasElement }: StoryContext) {
+  if ((globals.viewport as { value?: string } | undefined)?.value !== 'mobile') return;
+  const page = canvasElement.ownerDocument.documentElement;
+  await expect(page.scrollWidth, 'the page is no wider than the phone').toBeLessThanOrEqual(page.clientWidth);
+}
+
 const withApp: Decorator = (Story, context) => {
   const scope = (context.loaded as { scope?: Scope }).scope ?? fork();
   const route = (context.parameters.route as string | undefined) ?? '/';
@@ -153,6 +163,7 @@ const withApp: Decorator = (Story, context) => {
 const preview: Preview = {
   beforeAll: preparePage,
   beforeEach: forgetStoredRecordings,
+  afterEach: fitsThePhone,
   loaders: [prepareStory],
   decorators: [withApp],
   globalTypes: {
