@@ -15,7 +15,7 @@
  * - `parameters.a11y`: the axe check that runs after `play` in the story tests (addon-a11y); a story that must
  *   skip it sets `a11y: { test: 'off' }` and says why.
  * - Globals: `globals: { theme: 'dark' }` renders the story in dark mode; `globals: { viewport: { value: 'mobile' } }`
- *   picks a viewport ('mobile' 375, 'tablet' 768, 'desktop' 1280).
+ *   picks a viewport ('mobile' 375, 'mobileLandscape' 740×375, 'tablet' 768, 'desktop' 1280).
  *
  * The scope is created in a loader (after storage and scenario are ready), so models that read storage on
  * start see the story's values. Use `context.loaded.scope` in `play` to inspect or drive effector state.
@@ -136,11 +136,12 @@ async function forgetStoredRecordings({ parameters }: StoryContext) {
 }
 
 /**
- * After `play`, a story on the phone viewport has not grown the page wider than the phone: a sideways scroll
+ * After `play`, a story on a phone viewport has not grown the page wider than the phone: a sideways scroll
  * hides part of every row and makes the whole screen slide under a thumb.
  */
 async function fitsThePhone({ globals, canvasElement }: StoryContext) {
-  if ((globals.viewport as { value?: string } | undefined)?.value !== 'mobile') return;
+  const viewport = (globals.viewport as { value?: string } | undefined)?.value;
+  if (!viewport || VIEWPORTS[viewport as keyof typeof VIEWPORTS]?.type !== 'mobile') return;
   const page = canvasElement.ownerDocument.documentElement;
   await expect(page.scrollWidth, 'the page is no wider than the phone').toBeLessThanOrEqual(page.clientWidth);
 }

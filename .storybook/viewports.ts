@@ -4,6 +4,11 @@
  */
 export const VIEWPORTS = {
   mobile: { name: 'Mobile 375', styles: { width: '375px', height: '740px' }, type: 'mobile' },
+  mobileLandscape: {
+    name: 'Mobile landscape 740',
+    styles: { width: '740px', height: '375px' },
+    type: 'mobile',
+  },
   tablet: { name: 'Tablet 768', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
   desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
 } as const;

@@ -1,5 +1,14 @@
 // Design system public API (named exports only).
-export { brandScale, semanticColors, fontStack, fontSizes, radii, shadows, spacing } from './theme/tokens';
+export {
+  brandScale,
+  semanticColors,
+  fontStack,
+  fontSizes,
+  radii,
+  shadows,
+  spacing,
+  SHORT_LANDSCAPE,
+} from './theme/tokens';
 export type { BrandShade, ModeColor, SemanticColorName } from './theme/tokens';
 export {
   $colorMode,

@@ -84,6 +84,25 @@ export const OneParticipantMobile: Story = {
   },
 };
 
+/** A phone on its side: the participant's actions sit above the room's footer, no scrolling needed. */
+export const OneParticipantMobileLandscape: Story = {
+  globals: { theme: 'dark', viewport: { value: 'mobileLandscape' } },
+  play: async ({ canvasElement }) => {
+    await joinRavi(canvasElement);
+    const tile = within(canvasElement).getByRole('listitem', { name: 'Ravi Kumar, Connected' });
+    const footer = canvasElement.querySelector('footer');
+    if (!footer) throw new Error('no footer');
+    for (const name of ['Mute Ravi Kumar', 'Kick Ravi Kumar', 'Disable Ravi Kumar']) {
+      const action = within(tile).getByRole('button', { name });
+      await expect(action).toBeVisible();
+      await expect(action.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+        footer.getBoundingClientRect().top,
+      );
+    }
+    await expect(footer.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+  },
+};
+
 export const Speaking: Story = {
   play: async ({ canvasElement }) => {
     const peer = await joinRavi(canvasElement);

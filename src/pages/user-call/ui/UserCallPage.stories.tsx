@@ -58,6 +58,21 @@ export const ConnectedDark: Story = { ...Connected, globals: { theme: 'dark' } }
 /** A sub-user's call room is mostly used on a phone. */
 export const ConnectedMobile: Story = { ...Connected, globals: { viewport: { value: 'mobile' } } };
 
+/** A phone on its side: the host's card and Hold to Speak stand side by side, with Leave, all on screen. */
+export const ConnectedMobileLandscape: Story = {
+  globals: { theme: 'dark', viewport: { value: 'mobileLandscape' } },
+  play: async (context) => {
+    const canvas = await connected(context);
+    const talk = canvas.getByRole('button', { name: 'Hold to Speak' });
+    for (const control of [talk, canvas.getByRole('button', { name: 'Leave' })]) {
+      await expect(control).toBeVisible();
+      await expect(control.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+    }
+    const card = canvas.getByTestId('host-status').getBoundingClientRect();
+    await expect(talk.getBoundingClientRect().left).toBeGreaterThan(card.right);
+  },
+};
+
 export const HostSpeaking: Story = {
   play: async (context) => {
     const canvas = await connected(context);

@@ -29,14 +29,21 @@ import { $joining } from '@/features/join-call';
 import { PushToTalkButton, SavingClipsDialog } from '@/features/push-to-talk';
 import { pictureUrl } from '@/shared/api';
 import { meetingIdFromLocation } from '@/shared/config';
-import { Avatar, Button, ConfirmDialog, Dialog, FullScreenLoader, roomBackdrop } from '@/shared/ui';
+import {
+  Avatar,
+  Button,
+  ConfirmDialog,
+  Dialog,
+  FullScreenLoader,
+  roomBackdrop,
+  SHORT_LANDSCAPE,
+} from '@/shared/ui';
 import { CallHeader } from '@/widgets/call-header';
 import { $leaveDialogOpen, leaveDialogClosed, leaveDialogOpened } from '../model/user-call-page';
 import { UserCallGate } from '../model/room-gate';
 
 const STATUS_TEXT = { connected: 'Connected', speaking: 'Speaking', muted: 'Muted' } as const;
 const STATUS_COLOR = { connected: 'fg.muted', speaking: 'fg.success', muted: 'fg.error' } as const;
-
 /**
  * The user call room /user/call/{id} (spec 02 §2). Each part subscribes to what it shows: the host speaking,
  * a link sample every 2 s or the microphone opening re-render that part, never the room around the Hold to
@@ -69,7 +76,17 @@ export function UserCallPage() {
         startedAt={joinedAt}
         badges={<UserLinkQualityBadge />}
       />
-      <Flex as="main" flex="1" direction="column" align="center" justify="center" gap="8" p="6">
+      <Flex
+        as="main"
+        flex="1"
+        direction="column"
+        align="center"
+        justify="center"
+        gap="8"
+        p="6"
+        // On its side the host's card would push Hold to Speak below the screen's edge: they stand side by side.
+        css={{ [SHORT_LANDSCAPE]: { flexDirection: 'row', gap: '10', py: '3' } }}
+      >
         <RoomHostCard joining={phase === 'joining'} />
         <PushToTalkButton />
       </Flex>

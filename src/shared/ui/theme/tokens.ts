@@ -95,3 +95,9 @@ export const spacing = {
   '12': '3rem',
   '16': '4rem',
 } as const;
+
+/**
+ * A phone on its side: the height of a room's header and footer leaves too little between them for content
+ * stacked as on a phone held upright. A media query for the `css` prop (Chakra's breakpoints are widths).
+ */
+export const SHORT_LANDSCAPE = '@media (orientation: landscape) and (max-height: 32rem)';

@@ -17,8 +17,9 @@ export interface CallHeaderProps {
 
 /**
  * Call room header: title, live en-US date and time, elapsed timer, optional participant count, badges and
- * actions. On a phone the badges are wider than the screen beside the title, so they take a row of their own
- * (wrapping if need be) and the actions stay in the title's row.
+ * actions. On a phone held upright the badges are wider than the screen beside the title, so they take a row of
+ * their own (wrapping if need be) and the actions stay in the title's row; on its side, one row leaves the room
+ * its height.
  */
 export function CallHeader({ title, startedAt, participantCount, badges, actions }: CallHeaderProps) {
   const now = useSecondTick();
@@ -26,8 +27,8 @@ export function CallHeader({ title, startedAt, participantCount, badges, actions
     <Box
       as="header"
       display="grid"
-      gridTemplateColumns={{ base: '1fr auto', md: '1fr auto auto' }}
-      gridTemplateAreas={{ base: '"title actions" "badges badges"', md: '"title badges actions"' }}
+      gridTemplateColumns={{ base: '1fr auto', sm: 'minmax(10rem, 1fr) auto auto' }}
+      gridTemplateAreas={{ base: '"title actions" "badges badges"', sm: '"title badges actions"' }}
       columnGap="3"
       rowGap="2"
       alignItems="center"

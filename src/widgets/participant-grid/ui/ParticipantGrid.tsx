@@ -2,9 +2,13 @@ import { Center, SimpleGrid, VisuallyHidden } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
 import { $participantStreams, $participants } from '@/entities/host-room';
 import { $outputDeviceId } from '@/entities/microphone';
+import { SHORT_LANDSCAPE } from '@/shared/ui';
 import { ParticipantActionConfirm } from './ParticipantActions';
 import { ParticipantTile } from './ParticipantTile';
 import { WaitingForParticipant } from './WaitingForParticipant';
+
+/** On a phone on its side the room has no height to spare around its one participant. */
+const ROOM_SPACE = { [SHORT_LANDSCAPE]: { py: '0' } };
 
 /**
  * The host's participants. A call has one participant (spec 02 §1): waiting, or that participant large and
@@ -34,11 +38,18 @@ export function ParticipantGrid() {
         {speakers.length ? `${speakers.join(', ')} speaking` : ''}
       </VisuallyHidden>
       {participants.length === 0 ? (
-        <Center flex="1" py={{ base: '6', md: '12' }}>
+        <Center flex="1" py={{ base: '6', md: '12' }} css={ROOM_SPACE}>
           <WaitingForParticipant />
         </Center>
       ) : participants.length === 1 ? (
-        <Center as="ul" listStyleType="none" flex="1" py={{ base: '6', md: '12' }} aria-label="Participants">
+        <Center
+          as="ul"
+          listStyleType="none"
+          flex="1"
+          py={{ base: '6', md: '12' }}
+          css={ROOM_SPACE}
+          aria-label="Participants"
+        >
           {tiles}
         </Center>
       ) : (

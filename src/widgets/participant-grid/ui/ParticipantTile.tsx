@@ -2,7 +2,7 @@ import { Box, Stack, Text } from '@chakra-ui/react';
 import { keyframes } from '@emotion/react';
 import MicOff from 'lucide-react/icons/mic-off';
 import { RemoteAudio, type RoomParticipant } from '@/entities/call-room';
-import { Avatar } from '@/shared/ui';
+import { Avatar, SHORT_LANDSCAPE } from '@/shared/ui';
 import { ParticipantActions } from './ParticipantActions';
 
 const pulse = keyframes`
@@ -43,6 +43,8 @@ export function ParticipantTile({ participant, stream, outputDeviceId, solo = fa
       borderColor={speaking ? 'green.500' : 'border'}
       bg="bg.panel"
       shadow={solo ? 'lg' : 'sm'}
+      // On a phone on its side the room's height is short: a tighter tile keeps its actions above the footer.
+      css={solo ? { [SHORT_LANDSCAPE]: { gap: '2', py: '3' } } : undefined}
     >
       <Box position="relative">
         <Box
