@@ -117,7 +117,7 @@ export const SpeakingMobile: Story = { ...Speaking, globals: { viewport: { value
 
 /**
  * Recording on a phone with a participant: the header's badges take a row below the title, whose row keeps the
- * create-user button, and the page never grows wider than the screen.
+ * create-user button (the story harness checks that the page is no wider than the phone).
  */
 export const RecordingMobile: Story = {
   globals: { theme: 'dark', viewport: { value: 'mobile' } },
@@ -135,7 +135,6 @@ export const RecordingMobile: Story = {
     await expect(createUser.getBoundingClientRect().bottom).toBeLessThanOrEqual(
       recording.getBoundingClientRect().top,
     );
-    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };
 

@@ -18,8 +18,8 @@ export interface CallHeaderProps {
 /**
  * Call room header: title, live en-US date and time, elapsed timer, optional participant count, badges and
  * actions. On a phone held upright the badges are wider than the screen beside the title, so they take a row of
- * their own (wrapping if need be) and the actions stay in the title's row; on its side, one row leaves the room
- * its height.
+ * their own (wrapping if need be) and the actions stay in the title's row. From `sm` up (a phone on its side, a
+ * tablet) everything shares one row, which leaves the room its height.
  */
 export function CallHeader({ title, startedAt, participantCount, badges, actions }: CallHeaderProps) {
   const now = useSecondTick();
