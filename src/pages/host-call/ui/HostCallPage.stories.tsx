@@ -47,6 +47,22 @@ export const Waiting: Story = {
 export const WaitingDark: Story = { ...Waiting, globals: { theme: 'dark' } };
 export const WaitingMobile: Story = { ...Waiting, globals: { viewport: { value: 'mobile' } } };
 
+/** A phone on its side: the meeting ID to share and its copy button stay above the room's footer. */
+export const WaitingMobileLandscape: Story = {
+  globals: { viewport: { value: 'mobileLandscape' } },
+  play: async ({ canvasElement }) => {
+    await callReady();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Waiting for participants to join...')).toBeVisible();
+    const copy = within(canvas.getByRole('group', { name: 'Meeting ID' })).getByRole('button', {
+      name: 'Copy Meeting ID',
+    });
+    const footer = canvasElement.querySelector('footer');
+    if (!footer) throw new Error('no footer');
+    await expect(copy.getBoundingClientRect().bottom).toBeLessThanOrEqual(footer.getBoundingClientRect().top);
+  },
+};
+
 export const OneParticipant: Story = {
   play: async ({ canvasElement }) => {
     await joinRavi(canvasElement);
