@@ -44,6 +44,7 @@ import { UserCallGate } from '../model/room-gate';
 
 const STATUS_TEXT = { connected: 'Connected', speaking: 'Speaking', muted: 'Muted' } as const;
 const STATUS_COLOR = { connected: 'fg.muted', speaking: 'fg.success', muted: 'fg.error' } as const;
+
 /**
  * The user call room /user/call/{id} (spec 02 §2). Each part subscribes to what it shows: the host speaking,
  * a link sample every 2 s or the microphone opening re-render that part, never the room around the Hold to
