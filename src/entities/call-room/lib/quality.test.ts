@@ -74,6 +74,19 @@ describe('connection quality rules (ITU-T G.114 one-way delay bands)', () => {
     expect(third.quality.band).toBe('poor');
   });
 
+  it('is lost while ICE is disconnected or failed, whatever round trip the report still holds', () => {
+    const report = [pair(0.02), inbound({ packetsLost: 0, packetsReceived: 500 })];
+    for (const iceState of ['disconnected', 'failed'] as const)
+      expect(readLinkQuality(report, null, iceState).quality).toEqual({
+        band: 'lost',
+        rttMs: null,
+        jitterMs: null,
+        lossPercent: null,
+        oneWayMs: null,
+      });
+    expect(readLinkQuality(report, null, 'checking').quality.band).toBe('good');
+  });
+
   it('is unknown before any round trip is measured', () => {
     expect(readLinkQuality([]).quality.band).toBe('unknown');
   });

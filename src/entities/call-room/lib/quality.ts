@@ -2,9 +2,10 @@
  * Connection quality of a call from `RTCPeerConnection.getStats()`, as pure rules. The band follows
  * ITU-T G.114's one-way (mouth-to-ear) delay: good up to 150 ms, fair up to 400 ms, poor beyond. Packet loss
  * lowers the band too (Opus conceals a few percent; beyond that words drop out), so the badge turns amber or
- * red before the user hears the problem.
+ * red before the user hears the problem. A link whose ICE is disconnected or failed carries no audio at all,
+ * whatever its last figures said: it is 'lost' until it connects again.
  */
-export type QualityBand = 'good' | 'fair' | 'poor' | 'unknown';
+export type QualityBand = 'good' | 'fair' | 'poor' | 'lost' | 'unknown';
 
 export interface LinkQuality {
   band: QualityBand;
@@ -48,10 +49,17 @@ export function qualityBand(oneWayMs: number | null, lossPercent: number | null)
   return 'good';
 }
 
-/** Reads one getStats() report into the figures and band; `previous` makes loss a per-interval figure. */
+const LINK_DOWN: ReadonlySet<RTCIceConnectionState> = new Set(['disconnected', 'failed']);
+const LOST: LinkQuality = { band: 'lost', rttMs: null, jitterMs: null, lossPercent: null, oneWayMs: null };
+
+/**
+ * Reads one getStats() report into the figures and band; `previous` makes loss a per-interval figure. With the
+ * link down (`iceState`), the report still holds the round trip of its last good moment, so no figure is shown.
+ */
 export function readLinkQuality(
   report: Iterable<StatsEntry>,
   previous: LossCounters | null = null,
+  iceState: RTCIceConnectionState = 'connected',
 ): { quality: LinkQuality; counters: LossCounters | null } {
   const entries = [...report];
   const pair = entries.find(
@@ -85,6 +93,7 @@ export function readLinkQuality(
     lossPercent = total > 0 ? Math.round((Math.max(lostNow, 0) / total) * 1000) / 10 : 0;
   }
 
+  if (LINK_DOWN.has(iceState)) return { quality: LOST, counters };
   const oneWayMs = oneWayDelayMs(rttMs, bufferMs === null ? null : Math.round(bufferMs));
   return {
     quality: { band: qualityBand(oneWayMs, lossPercent), rttMs, jitterMs, lossPercent, oneWayMs },

@@ -9,7 +9,8 @@ const { $quality } = createQualityMonitor({ $peer });
 
 function peerWith(reports: Array<Array<Record<string, unknown>>>) {
   const getStats = vi.fn(async () => new Map((reports.shift() ?? []).map((entry, i) => [String(i), entry])));
-  return { peer: { pc: { signalingState: 'stable', getStats } } as unknown as CallPeer, getStats };
+  const pc = { signalingState: 'stable', iceConnectionState: 'connected', getStats };
+  return { peer: { pc } as unknown as CallPeer, pc, getStats };
 }
 
 const pair = { type: 'candidate-pair', state: 'succeeded', nominated: true, currentRoundTripTime: 0.1 };
@@ -43,6 +44,29 @@ describe('connection quality monitor', () => {
     // 20 lost of 70 in the interval
     expect(scope.getState($quality)).toMatchObject({ band: 'poor', lossPercent: 28.6 });
     expect(getStats).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the link lost while ICE is down, and its figures again once it reconnects', async () => {
+    const scope = fork();
+    const { peer, pc } = peerWith([
+      [pair, inbound(0, 100)],
+      [pair, inbound(0, 100)],
+      [pair, inbound(0, 200)],
+    ]);
+    await allSettled(peerSet, { scope, params: peer });
+    await vi.advanceTimersByTimeAsync(QUALITY_SAMPLE_MS);
+    await allSettled(scope);
+    expect(scope.getState($quality)?.band).toBe('good');
+
+    pc.iceConnectionState = 'disconnected';
+    await vi.advanceTimersByTimeAsync(QUALITY_SAMPLE_MS);
+    await allSettled(scope);
+    expect(scope.getState($quality)).toMatchObject({ band: 'lost', rttMs: null });
+
+    pc.iceConnectionState = 'connected';
+    await vi.advanceTimersByTimeAsync(QUALITY_SAMPLE_MS);
+    await allSettled(scope);
+    expect(scope.getState($quality)).toMatchObject({ band: 'good', rttMs: 100, lossPercent: 0 });
   });
 
   it('stops sampling and forgets the figures when the peer goes', async () => {

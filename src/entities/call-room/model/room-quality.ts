@@ -4,11 +4,14 @@ import type { CallPeer } from '@/shared/lib/webrtc';
 
 export const QUALITY_SAMPLE_MS = 2000;
 
-type StatsEntries = Array<Record<string, unknown> & { type: string }>;
+interface StatsSample {
+  entries: Array<Record<string, unknown> & { type: string }>;
+  iceState: RTCIceConnectionState;
+}
 
 /** Reads the peer's stats every 2 s into `$quality` (see lib/quality for the rules); stops with the peer. */
 export function createQualityMonitor({ $peer }: { $peer: Store<CallPeer | null> }) {
-  const statsRead = createEvent<StatsEntries>();
+  const statsRead = createEvent<StatsSample>();
   const $quality = createStore<LinkQuality | null>(null);
   const $counters = createStore<LossCounters | null>(null);
   const $stop = createStore<(() => void) | null>(null, { serialize: 'ignore' });
@@ -22,7 +25,11 @@ export function createQualityMonitor({ $peer }: { $peer: Store<CallPeer | null> 
       const sample = () => {
         if (peer.pc.signalingState === 'closed') return;
         void peer.pc.getStats().then(
-          (report) => read([...report.values()] as StatsEntries),
+          (report) =>
+            read({
+              entries: [...report.values()] as StatsSample['entries'],
+              iceState: peer.pc.iceConnectionState,
+            }),
           () => undefined,
         );
       };
@@ -38,7 +45,7 @@ export function createQualityMonitor({ $peer }: { $peer: Store<CallPeer | null> 
   const read = sample({
     clock: statsRead,
     source: $counters,
-    fn: (previous, entries) => readLinkQuality(entries, previous),
+    fn: (previous, { entries, iceState }) => readLinkQuality(entries, previous, iceState),
   });
   sample({ clock: read, fn: ({ quality }) => quality, target: $quality });
   sample({ clock: read, fn: ({ counters }) => counters, target: $counters });

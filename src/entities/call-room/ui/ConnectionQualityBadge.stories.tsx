@@ -49,6 +49,19 @@ export const Poor: Story = {
   },
 };
 
+/** ICE is disconnected or failed: the last round trip no longer holds, and the room is reconnecting. */
+export const Lost: Story = {
+  args: { quality: { band: 'lost', rttMs: null, jitterMs: null, lossPercent: null, oneWayMs: null } },
+  play: async ({ canvasElement }) => {
+    await figuresShown(canvasElement, 'Connection lost', { 'Round-trip time': '—', 'Packet loss': '—' });
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Connection lost' }));
+    const popover = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Connection lost',
+    });
+    await expect(popover).toHaveTextContent('No audio is getting through. Reconnecting…');
+  },
+};
+
 export const Measuring: Story = {
   args: { quality: null },
   play: async ({ canvasElement }) => {
@@ -57,4 +70,5 @@ export const Measuring: Story = {
 };
 
 export const PoorDark: Story = { ...Poor, globals: { theme: 'dark' } };
+export const LostDarkMobile: Story = { ...Lost, globals: { theme: 'dark', viewport: { value: 'mobile' } } };
 export const FairMobile: Story = { ...Fair, globals: { viewport: { value: 'mobile' } } };

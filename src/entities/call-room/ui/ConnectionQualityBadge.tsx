@@ -7,12 +7,14 @@ const BAND_TEXT: Record<QualityBand, string> = {
   good: 'Good connection',
   fair: 'Fair connection',
   poor: 'Poor connection',
+  lost: 'Connection lost',
   unknown: 'Measuring connection',
 };
 const BAND_PALETTE: Record<QualityBand, string> = {
   good: 'green',
   fair: 'orange',
   poor: 'red',
+  lost: 'red',
   unknown: 'gray',
 };
 
@@ -25,7 +27,7 @@ export interface ConnectionQualityBadgeProps {
 
 /**
  * A small badge with the call's connection band (ITU-T G.114: good up to 150 ms one way, fair up to 400,
- * poor beyond); pressing it shows the figures. The band is announced politely when it changes.
+ * poor beyond), or that no audio gets through; pressing it shows the figures. The band is announced politely when it changes.
  */
 export function ConnectionQualityBadge({ quality }: ConnectionQualityBadgeProps) {
   const band = quality?.band ?? 'unknown';
@@ -87,6 +89,11 @@ export function ConnectionQualityBadge({ quality }: ConnectionQualityBadgeProps)
               </Box>
             ))}
           </Stack>
+          {band === 'lost' && (
+            <Text fontSize="sm" mt="2">
+              No audio is getting through. Reconnecting…
+            </Text>
+          )}
           <Text fontSize="xs" color="fg.muted" mt="2">
             Good up to 150 ms one way, fair up to 400 ms (ITU-T G.114).
           </Text>
