@@ -27,7 +27,8 @@ export interface ConnectionQualityBadgeProps {
 
 /**
  * A small badge with the call's connection band (ITU-T G.114: good up to 150 ms one way, fair up to 400,
- * poor beyond), or that no audio gets through; pressing it shows the figures. The band is announced politely when it changes.
+ * poor beyond), or that no audio gets through; pressing it shows the figures. The band is announced politely
+ * when it changes.
  */
 export function ConnectionQualityBadge({ quality }: ConnectionQualityBadgeProps) {
   const band = quality?.band ?? 'unknown';
