@@ -86,3 +86,18 @@ export const BackgroundMobile: Story = {
   ...Background,
   globals: { viewport: { value: 'mobile' } },
 };
+
+/** A phone on its side: the picture stands beside its controls, and Save is on screen without scrolling. */
+export const ProfilePictureMobileLandscape: Story = {
+  render: () => <CropDialog model={pictureCrop} />,
+  decorators: [fireOnMount(pick(pictureCrop))],
+  globals: { viewport: { value: 'mobileLandscape' } },
+  play: async () => {
+    await shown(body().findByRole('dialog', { name: 'Crop profile picture' }, cropperReady));
+    const picture = await body().findByTestId('crop-area');
+    const zoom = body().getByRole('slider', { name: 'Zoom' });
+    await expect(zoom.getBoundingClientRect().left).toBeGreaterThan(picture.getBoundingClientRect().right);
+    const save = body().getByRole('button', { name: 'Save' });
+    await expect(save.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+  },
+};

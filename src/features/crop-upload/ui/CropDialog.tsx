@@ -4,7 +4,7 @@ import { useUnit } from 'effector-react';
 import RotateCw from 'lucide-react/icons/rotate-cw';
 import Cropper from 'react-easy-crop';
 import { CROP } from '@/shared/config';
-import { Button, Dialog } from '@/shared/ui';
+import { Button, Dialog, SHORT_LANDSCAPE } from '@/shared/ui';
 import { IMAGE_KINDS } from '../lib/kinds';
 import type { CropUpload } from '../model/crop-upload';
 
@@ -60,6 +60,17 @@ function LabeledSlider({
   );
 }
 
+// On a phone on its side the picture stands beside its controls, so Save is on screen without scrolling (a
+// drag on the picture moves the crop, not the page).
+const SIDE_BY_SIDE = {
+  [SHORT_LANDSCAPE]: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1.2fr) minmax(0, 1fr)',
+    alignContent: 'center',
+    columnGap: '6',
+  },
+};
+
 /** The crop step (spec 02 §2): zoom 1–3 by 0.1, rotation 0–360, rotate 90°, Cancel and Save. */
 export function CropDialog({ model, title }: CropDialogProps) {
   const [source, crop, zoom, rotation, busy, progress, error] = useUnit([
@@ -104,11 +115,12 @@ export function CropDialog({ model, title }: CropDialogProps) {
         </>
       }
     >
-      <Stack gap="4">
+      <Stack gap="4" css={SIDE_BY_SIDE}>
         <Box
           position="relative"
           w="full"
           h={{ base: '64', md: '80' }}
+          css={{ [SHORT_LANDSCAPE]: { h: '40', gridRow: 'span 4' } }}
           bg="gray.900"
           rounded="l2"
           overflow="hidden"
