@@ -216,24 +216,72 @@ test('with fewer than 10 days left New Call asks first: Cancel abandons, OK star
   ).toBe('active');
 });
 
-test('the floating support link leaves the calls table’s Next button clear at 1280x720', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 720 });
+/** The controls the floating support link covers once the page is scrolled to its end, by name. */
+async function controlsUnderSupportLink(page: Page): Promise<string[]> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  return page.evaluate(() => {
+    const support = document.querySelector('a[aria-label*="support"]');
+    if (!support) throw new Error('the support link is not rendered');
+    const link = support.getBoundingClientRect();
+    const controls = document.querySelectorAll(
+      'a, button, input, select, textarea, [role=button], [role=slider]',
+    );
+    return [...controls].flatMap((control) => {
+      const box = control.getBoundingClientRect();
+      const covered =
+        control !== support &&
+        box.width > 0 &&
+        box.height > 0 &&
+        box.left < link.right &&
+        link.left < box.right &&
+        box.top < link.bottom &&
+        link.top < box.bottom;
+      return covered ? [(control.getAttribute('aria-label') ?? control.textContent ?? '').trim()] : [];
+    });
+  });
+}
+
+test('the floating support link covers no control at the end of a page, on a desktop and on a phone', async ({
+  page,
+  browser,
+}) => {
   const login = await api<Session>(page, '/api/auth/login', {
     body: { email: 'host@parley.app', password: 'Parley@123' },
   });
   expect(login.status).toBe(200);
   await signInAs(page, login.body);
+
+  // A desktop: the calls table's Next button at the bottom right.
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto('/calls');
-  const next = page.getByRole('button', { name: 'Next' });
-  await expect(next).toBeEnabled();
-  // Scroll to the bottom of the page as people see it, rows included.
-  const table = page.getByRole('table', { name: 'Calls' });
-  await expect(table.getByRole('row')).not.toHaveCount(1);
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  const support = page.getByRole('link', { name: /support/i });
-  const [a, b] = [await next.boundingBox(), await support.boundingBox()];
-  if (!a || !b) throw new Error('Next or the support link is not rendered');
-  const overlaps = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-  expect(overlaps, `Next ${JSON.stringify(a)} vs support ${JSON.stringify(b)}`).toBe(false);
-  await next.click({ trial: true, timeout: 2_000 });
+  await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
+  await expect(page.getByRole('table', { name: 'Calls' }).getByRole('row')).not.toHaveCount(1);
+  expect(await controlsUnderSupportLink(page)).toEqual([]);
+
+  // A phone: the link stands above the host's tab bar, and the pages end clear of it.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/users');
+  await expect(page.getByText('PA100001')).toBeVisible();
+  expect(await controlsUnderSupportLink(page)).toEqual([]);
+  await page.goto('/settings');
+  await expect(page.getByRole('button', { name: 'Save Background' })).toBeVisible();
+  expect(await controlsUnderSupportLink(page)).toEqual([]);
+
+  // A sub-user's profile on a phone, where no tab bar is: Save Background ends the page at the right.
+  const owner = await registerHost(page, 'Support Link Host');
+  const created = await api<{ user: { userId: string; tempPassword: string } }>(page, '/api/users', {
+    token: owner.token,
+    body: { name: 'Mira Das', isActive: true },
+  });
+  const user = await api<Session>(page, '/api/auth/user/login', {
+    body: { userId: created.body.user.userId, password: created.body.user.tempPassword },
+  });
+  expect(user.status).toBe(200);
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const userPage = await phone.newPage();
+  await signInAs(userPage, user.body);
+  await userPage.goto('/user-profile');
+  await expect(userPage.getByRole('button', { name: 'Save Background' })).toBeVisible();
+  expect(await controlsUnderSupportLink(userPage)).toEqual([]);
+  await phone.close();
 });

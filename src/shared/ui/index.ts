@@ -8,6 +8,8 @@ export {
   shadows,
   spacing,
   SHORT_LANDSCAPE,
+  BOTTOM_BAR,
+  ABOVE_BOTTOM_BAR,
 } from './theme/tokens';
 export type { BrandShade, ModeColor, SemanticColorName } from './theme/tokens';
 export {

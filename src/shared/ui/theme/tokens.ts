@@ -101,3 +101,10 @@ export const spacing = {
  * stacked as on a phone held upright. A media query for the `css` prop (Chakra's breakpoints are widths).
  */
 export const SHORT_LANDSCAPE = '@media (orientation: landscape) and (max-height: 32rem)';
+
+/**
+ * A bar fixed to the bottom of a phone's screen (the host's tab bar) spreads `BOTTOM_BAR` on its element; a
+ * floating control rises above it with `ABOVE_BOTTOM_BAR` as a selector in its `css` prop.
+ */
+export const BOTTOM_BAR = { 'data-bottom-bar': '' } as const;
+export const ABOVE_BOTTOM_BAR = 'body:has([data-bottom-bar]) &';

@@ -1,6 +1,7 @@
 import { chakra, Icon, SimpleGrid, Text } from '@chakra-ui/react';
 import { NavLink } from 'react-router';
 import { APP_VERSION_LABEL } from '@/shared/config';
+import { BOTTOM_BAR } from '@/shared/ui';
 import { MAIN_NAV } from '../lib/nav';
 
 const Link = chakra(NavLink);
@@ -9,6 +10,7 @@ const Link = chakra(NavLink);
 export function BottomTabBar() {
   return (
     <chakra.nav
+      {...BOTTOM_BAR}
       aria-label="Main"
       position="fixed"
       insetX="0"

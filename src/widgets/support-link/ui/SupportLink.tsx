@@ -2,6 +2,14 @@ import { Link } from '@chakra-ui/react';
 import MessageCircle from 'lucide-react/icons/message-circle';
 import { useLocation } from 'react-router';
 import { APP_NAME, config, isCallPath } from '@/shared/config';
+import { ABOVE_BOTTOM_BAR } from '@/shared/ui';
+
+// In the screen's corner, clear of a phone's home indicator; on a phone, above the host's tab bar.
+const CORNER = {
+  base: 'calc(1rem + env(safe-area-inset-bottom))',
+  md: 'calc(1.5rem + env(safe-area-inset-bottom))',
+};
+const ABOVE_TAB_BAR = { ...CORNER, base: 'calc(5rem + env(safe-area-inset-bottom))' };
 
 /** Floating support link to the messaging app; hidden on call pages so it never covers call controls. */
 export function SupportLink() {
@@ -16,7 +24,8 @@ export function SupportLink() {
       aria-label={`Chat with ${APP_NAME} support`}
       position="fixed"
       insetEnd={{ base: '4', md: '6' }}
-      bottom={{ base: '20', md: '6' }}
+      bottom={CORNER}
+      css={{ [ABOVE_BOTTOM_BAR]: { bottom: ABOVE_TAB_BAR } }}
       zIndex="docked"
       display="inline-flex"
       alignItems="center"
