@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext } from './fixtures';
+import { expect, test, type BrowserContext, type Page } from './fixtures';
 import { api, createUser, expectAudioFlowing, joinFromDashboard, openAs, startCall } from './call-kit';
 
 /**
@@ -10,6 +10,26 @@ import { api, createUser, expectAudioFlowing, joinFromDashboard, openAs, startCa
 test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
 const closeAll = (...contexts: BrowserContext[]) => Promise.all(contexts.map((context) => context.close()));
+
+const HOME_INDICATOR_PX = 34;
+
+/** A phone whose system draws over the screen's bottom edge: an iPhone's home indicator, Android's gesture bar. */
+async function onPhoneWithHomeIndicator(page: Page) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Emulation.setSafeAreaInsetsOverride', {
+    insets: { top: 0, bottom: HOME_INDICATOR_PX, left: 0, right: 0 },
+  });
+}
+
+/** How far above the home indicator the lowest button of the room's footer ends, in px (negative: over it). */
+async function footerClearance(page: Page) {
+  const boxes = await Promise.all(
+    (await page.locator('footer').getByRole('button').all()).map((button) => button.boundingBox()),
+  );
+  const lowest = Math.max(...boxes.map((box) => (box ? box.y + box.height : Infinity)));
+  return 844 - HOME_INDICATOR_PX - lowest;
+}
 
 test('host and user talk: audio both ways, hold to speak, mute, room-full, reconnect, host ends', async ({
   browser,
@@ -122,6 +142,23 @@ test('a user whose microphone opens after the host offered is still heard', asyn
   await joinFromDashboard(userSide.page, meetingId);
   await expectAudioFlowing(userSide.page, hostSide.page);
   await expectAudioFlowing(hostSide.page, userSide.page);
+
+  await closeAll(hostSide.context, userSide.context);
+});
+
+test('on a phone with a home indicator, both rooms keep their buttons clear of it', async ({ browser }) => {
+  const { host, hostSide, meetingId } = await startCall(browser);
+  const user = await createUser(hostSide.page, host, 'Home Indicator');
+  const userSide = await openAs(browser, user);
+  await joinFromDashboard(userSide.page, meetingId, hostSide.page);
+  await expect(hostSide.page.getByText('Home Indicator')).toBeVisible();
+
+  for (const page of [hostSide.page, userSide.page]) {
+    await onPhoneWithHomeIndicator(page);
+    await expect.poll(() => footerClearance(page)).toBeGreaterThanOrEqual(8);
+  }
+  await expect(userSide.page.getByRole('button', { name: 'Leave' })).toBeInViewport({ ratio: 1 });
+  await expect(hostSide.page.getByRole('button', { name: 'End Call' })).toBeInViewport({ ratio: 1 });
 
   await closeAll(hostSide.context, userSide.context);
 });

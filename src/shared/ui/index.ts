@@ -10,6 +10,7 @@ export {
   SHORT_LANDSCAPE,
   BOTTOM_BAR,
   ABOVE_BOTTOM_BAR,
+  aboveHomeIndicator,
 } from './theme/tokens';
 export type { BrandShade, ModeColor, SemanticColorName } from './theme/tokens';
 export {

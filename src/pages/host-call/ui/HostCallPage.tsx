@@ -32,7 +32,7 @@ import {
 } from '@/features/call-recording';
 import { CredentialsDialog, UserFormDialog, userFormOpened } from '@/features/user-form';
 import { ROUTES } from '@/shared/config';
-import { Button, FullScreenLoader, IconButton, roomBackdrop } from '@/shared/ui';
+import { aboveHomeIndicator, Button, FullScreenLoader, IconButton, roomBackdrop } from '@/shared/ui';
 import { CallHeader } from '@/widgets/call-header';
 import { ParticipantGrid } from '@/widgets/participant-grid';
 import { $endDialogOpen, endDialogClosed, endDialogOpened } from '../model/host-call-page';
@@ -111,7 +111,8 @@ export function HostCallPage() {
         as="footer"
         justify="center"
         gap="3"
-        py="4"
+        pt="4"
+        pb={aboveHomeIndicator('1rem')}
         px="4"
         borderTopWidth="1px"
         bg="bg.panel"

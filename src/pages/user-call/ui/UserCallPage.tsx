@@ -30,6 +30,7 @@ import { PushToTalkButton, SavingClipsDialog } from '@/features/push-to-talk';
 import { pictureUrl } from '@/shared/api';
 import { meetingIdFromLocation } from '@/shared/config';
 import {
+  aboveHomeIndicator,
   Avatar,
   Button,
   ConfirmDialog,
@@ -91,7 +92,15 @@ export function UserCallPage() {
         <RoomHostCard joining={phase === 'joining'} />
         <PushToTalkButton />
       </Flex>
-      <HStack as="footer" justify="center" gap="3" py="4" borderTopWidth="1px" bg="bg.panel">
+      <HStack
+        as="footer"
+        justify="center"
+        gap="3"
+        pt="4"
+        pb={aboveHomeIndicator('1rem')}
+        borderTopWidth="1px"
+        bg="bg.panel"
+      >
         <Button variant="outline" colorPalette="gray" onClick={openSettings}>
           <Settings aria-hidden />
           Settings

@@ -108,3 +108,9 @@ export const SHORT_LANDSCAPE = '@media (orientation: landscape) and (max-height:
  */
 export const BOTTOM_BAR = { 'data-bottom-bar': '' } as const;
 export const ABOVE_BOTTOM_BAR = 'body:has([data-bottom-bar]) &';
+
+/**
+ * `space` above the screen's bottom edge and clear of what the system draws there (the home indicator, a
+ * gesture bar): with `viewport-fit=cover` the page runs under them, and `env()` says how far.
+ */
+export const aboveHomeIndicator = (space: string) => `calc(${space} + env(safe-area-inset-bottom))`;

@@ -1,7 +1,7 @@
 import { chakra, Icon, SimpleGrid, Text } from '@chakra-ui/react';
 import { NavLink } from 'react-router';
 import { APP_VERSION_LABEL } from '@/shared/config';
-import { BOTTOM_BAR } from '@/shared/ui';
+import { aboveHomeIndicator, BOTTOM_BAR } from '@/shared/ui';
 import { MAIN_NAV } from '../lib/nav';
 
 const Link = chakra(NavLink);
@@ -19,7 +19,7 @@ export function BottomTabBar() {
       bg="bg.panel"
       borderTopWidth="1px"
       borderColor="border"
-      pb="env(safe-area-inset-bottom)"
+      pb={aboveHomeIndicator('0px')}
     >
       <SimpleGrid columns={5}>
         {MAIN_NAV.map((item) => (

@@ -3,7 +3,7 @@ import { useUnit } from 'effector-react';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { subscriptionClockRequested } from '@/entities/subscription';
-import { Spinner } from '@/shared/ui';
+import { aboveHomeIndicator, Spinner } from '@/shared/ui';
 import { BottomTabBar, VersionFooter } from './BottomTabBar';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
@@ -44,7 +44,8 @@ export function HostLayout({ children }: { children?: ReactNode }) {
             {children ?? <Outlet />}
           </Suspense>
         </Box>
-        <Box display={{ base: 'block', md: 'none' }} pb="16">
+        {/* Room for the fixed tab bar, which grows by the home indicator's height. */}
+        <Box display={{ base: 'block', md: 'none' }} pb={aboveHomeIndicator('4rem')}>
           <VersionFooter />
           <BottomTabBar />
         </Box>

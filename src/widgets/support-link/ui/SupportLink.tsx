@@ -2,14 +2,11 @@ import { Link } from '@chakra-ui/react';
 import MessageCircle from 'lucide-react/icons/message-circle';
 import { useLocation } from 'react-router';
 import { APP_NAME, config, isCallPath } from '@/shared/config';
-import { ABOVE_BOTTOM_BAR } from '@/shared/ui';
+import { ABOVE_BOTTOM_BAR, aboveHomeIndicator } from '@/shared/ui';
 
 // In the screen's corner, clear of a phone's home indicator; on a phone, above the host's tab bar.
-const CORNER = {
-  base: 'calc(1rem + env(safe-area-inset-bottom))',
-  md: 'calc(1.5rem + env(safe-area-inset-bottom))',
-};
-const ABOVE_TAB_BAR = { ...CORNER, base: 'calc(5rem + env(safe-area-inset-bottom))' };
+const CORNER = { base: aboveHomeIndicator('1rem'), md: aboveHomeIndicator('1.5rem') };
+const ABOVE_TAB_BAR = { ...CORNER, base: aboveHomeIndicator('5rem') };
 
 /** Floating support link to the messaging app; hidden on call pages so it never covers call controls. */
 export function SupportLink() {
