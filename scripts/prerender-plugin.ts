@@ -29,8 +29,10 @@ const ROOT_DIV = '<div id="root"></div>';
 const SHELL_FONT = /^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/;
 
 // Over the app's root, so the root never moves when the copy goes (no layout shift) and the app's loading
-// spinner stays out of sight beneath it.
-const COPY_STYLE = 'position:absolute;top:0;left:0;right:0;z-index:1;background:var(--chakra-colors-bg)';
+// spinner stays out of sight beneath it. Over the body's padding too, so it keeps the body's side insets.
+const COPY_STYLE =
+  'position:absolute;top:0;left:0;right:0;z-index:1;background:var(--chakra-colors-bg);' +
+  'padding-left:env(safe-area-inset-left);padding-right:env(safe-area-inset-right)';
 
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;

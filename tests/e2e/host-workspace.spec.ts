@@ -285,3 +285,51 @@ test('the floating support link covers no control at the end of a page, on a des
   expect(await controlsUnderSupportLink(userPage)).toEqual([]);
   await phone.close();
 });
+
+test('on a phone on its side, the public pages and the app keep their controls clear of the notch', async ({
+  page,
+  browser,
+}) => {
+  const [width, side] = [844, 47];
+  /** A notched phone held sideways: the system draws over both sides and the bottom edge. */
+  const sideways = async (target: Page) => {
+    await target.setViewportSize({ width, height: 390 });
+    const devtools = await target.context().newCDPSession(target);
+    await devtools.send('Emulation.setSafeAreaInsetsOverride', {
+      insets: { top: 0, bottom: 21, left: side, right: side },
+    });
+  };
+  /** The first control named `left` starts right of the left inset; those named `right` end left of the right one. */
+  const clearOfSides = async (target: Page, left: RegExp, right: RegExp[]) => {
+    const box = async (name: RegExp) => {
+      const control = target.getByRole('link', { name }).or(target.getByRole('button', { name })).first();
+      const found = await control.boundingBox();
+      if (!found) throw new Error(`${name} is not on screen`);
+      return found;
+    };
+    expect((await box(left)).x).toBeGreaterThanOrEqual(side);
+    for (const name of right) {
+      const found = await box(name);
+      expect(found.x + found.width, String(name)).toBeLessThanOrEqual(width - side);
+    }
+  };
+
+  // A visitor's browser tab: the static landing page.
+  const tab = await browser.newContext();
+  const visitor = await tab.newPage();
+  await sideways(visitor);
+  await visitor.goto('/');
+  await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
+  await clearOfSides(visitor, / home$/, [/^Open menu$/, /support/]);
+  await tab.close();
+
+  // The installed app: the host's sidebar and top bar.
+  const login = await api<Session>(page, '/api/auth/login', {
+    body: { email: 'host@parley.app', password: 'Parley@123' },
+  });
+  await signInAs(page, login.body);
+  await sideways(page);
+  await page.goto('/users');
+  await expect(page.getByText('PA100001')).toBeVisible();
+  await clearOfSides(page, /^Dashboard$/, [/^Refresh$/, /support/]);
+});

@@ -104,6 +104,9 @@ const config = defineConfig({
   // Chakra's default `_dark` condition is the `.dark` class, which color-mode/model.ts puts on <html>.
   globalCss: {
     'html, body': { fontFamily: 'body', bg: 'bg', color: 'fg' },
+    // A phone on its side draws its notch and rounded corners over the page's sides (`viewport-fit=cover`):
+    // the page keeps its content clear of them.
+    body: { pl: 'env(safe-area-inset-left)', pr: 'env(safe-area-inset-right)' },
   },
   theme: {
     tokens: {

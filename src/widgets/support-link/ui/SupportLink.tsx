@@ -20,7 +20,10 @@ export function SupportLink() {
       rel="noopener noreferrer"
       aria-label={`Chat with ${APP_NAME} support`}
       position="fixed"
-      insetEnd={{ base: '4', md: '6' }}
+      insetEnd={{
+        base: 'calc(1rem + env(safe-area-inset-right))',
+        md: 'calc(1.5rem + env(safe-area-inset-right))',
+      }}
       bottom={CORNER}
       css={{ [ABOVE_BOTTOM_BAR]: { bottom: ABOVE_TAB_BAR } }}
       zIndex="docked"
