@@ -3,6 +3,7 @@
  * when it names none).
  */
 export const VIEWPORTS = {
+  mobileSmall: { name: 'Mobile 320', styles: { width: '320px', height: '568px' }, type: 'mobile' },
   mobile: { name: 'Mobile 375', styles: { width: '375px', height: '740px' }, type: 'mobile' },
   mobileLandscape: {
     name: 'Mobile landscape 740',

@@ -154,6 +154,21 @@ export const RecordingMobile: Story = {
   },
 };
 
+/** The narrowest phone, recording: the footer's four controls take two rows, a pair on each. */
+export const RecordingSmallPhone: Story = {
+  globals: { viewport: { value: 'mobileSmall' } },
+  play: async ({ canvasElement }) => {
+    await joinRavi(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Record' }));
+    const stop = await canvas.findByRole('button', { name: 'Stop Recording' });
+    const top = (name: string) => canvas.getByRole('button', { name }).getBoundingClientRect().top;
+    await expect(top('Audio Settings')).toBe(top('Unmuted'));
+    await expect(stop.getBoundingClientRect().top).toBe(top('End Call'));
+    await expect(top('End Call')).toBeGreaterThan(top('Audio Settings'));
+  },
+};
+
 /** The host mutes the participant from the tile, and mutes their own microphone. */
 export const Muted: Story = {
   play: async ({ canvasElement }) => {

@@ -110,10 +110,11 @@ export function HostCallPage() {
       <HStack
         as="footer"
         justify="center"
-        gap="3"
+        // Tighter on the narrowest phones, where the four controls then take two rows rather than four.
+        gap={{ base: '2', sm: '3' }}
         pt="4"
         pb={aboveHomeIndicator('1rem')}
-        px="4"
+        px={{ base: '2', sm: '4' }}
         borderTopWidth="1px"
         bg="bg.panel"
         position="sticky"
