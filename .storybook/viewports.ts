@@ -4,6 +4,7 @@
  */
 export const VIEWPORTS = {
   mobileSmall: { name: 'Mobile 320', styles: { width: '320px', height: '568px' }, type: 'mobile' },
+  mobileShort: { name: 'Mobile 360x640', styles: { width: '360px', height: '640px' }, type: 'mobile' },
   mobile: { name: 'Mobile 375', styles: { width: '375px', height: '740px' }, type: 'mobile' },
   mobileLandscape: {
     name: 'Mobile landscape 740',

@@ -8,6 +8,7 @@ export {
   shadows,
   spacing,
   SHORT_LANDSCAPE,
+  SHORT_SCREEN,
   BOTTOM_BAR,
   ABOVE_BOTTOM_BAR,
   aboveHomeIndicator,

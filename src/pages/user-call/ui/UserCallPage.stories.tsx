@@ -73,6 +73,18 @@ export const ConnectedMobileLandscape: Story = {
   },
 };
 
+/** A small phone held upright: the room tightens to fit the screen, its footer with Leave included. */
+export const ConnectedShortPhone: Story = {
+  globals: { viewport: { value: 'mobileShort' } },
+  play: async (context) => {
+    const canvas = await connected(context);
+    await expect(canvas.getByRole('button', { name: 'Leave' })).toBeVisible();
+    const footer = context.canvasElement.querySelector('footer');
+    if (!footer) throw new Error('no footer');
+    await expect(footer.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+  },
+};
+
 export const HostSpeaking: Story = {
   play: async (context) => {
     const canvas = await connected(context);

@@ -38,6 +38,7 @@ import {
   FullScreenLoader,
   roomBackdrop,
   SHORT_LANDSCAPE,
+  SHORT_SCREEN,
 } from '@/shared/ui';
 import { CallHeader } from '@/widgets/call-header';
 import { $leaveDialogOpen, leaveDialogClosed, leaveDialogOpened } from '../model/user-call-page';
@@ -86,8 +87,12 @@ export function UserCallPage() {
         justify="center"
         gap="8"
         p="6"
-        // On its side the host's card would push Hold to Speak below the screen's edge: they stand side by side.
-        css={{ [SHORT_LANDSCAPE]: { flexDirection: 'row', gap: '10', py: '3' } }}
+        // On a short screen the room tightens so Leave stays on it; on its side the host's card would push Hold
+        // to Speak below the screen's edge, so they stand side by side.
+        css={{
+          [SHORT_SCREEN]: { gap: '4', py: '3' },
+          [SHORT_LANDSCAPE]: { flexDirection: 'row', gap: '10', py: '3' },
+        }}
       >
         <RoomHostCard joining={phase === 'joining'} />
         <PushToTalkButton />
@@ -132,6 +137,7 @@ function RoomHostCard({ joining }: { joining: boolean }) {
       backdropFilter="blur(6px)"
       shadow="md"
       minW="64"
+      css={{ [SHORT_SCREEN]: { p: '4', gap: '2' } }}
     >
       <Box
         rounded="full"

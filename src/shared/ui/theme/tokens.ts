@@ -102,6 +102,9 @@ export const spacing = {
  */
 export const SHORT_LANDSCAPE = '@media (orientation: landscape) and (max-height: 32rem)';
 
+/** A short screen either way up (a small phone, or one on its side): rooms tighten their spacing to fit. */
+export const SHORT_SCREEN = '@media (max-height: 40rem)';
+
 /**
  * A bar fixed to the bottom of a phone's screen (the host's tab bar) spreads `BOTTOM_BAR` on its element; a
  * floating control rises above it with `ABOVE_BOTTOM_BAR` as a selector in its `css` prop.
