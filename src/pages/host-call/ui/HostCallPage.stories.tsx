@@ -63,6 +63,19 @@ export const WaitingMobileLandscape: Story = {
   },
 };
 
+/** A small phone held upright: the whole waiting card, meeting ID included, stays above the room's footer. */
+export const WaitingShortPhone: Story = {
+  globals: { viewport: { value: 'mobileShort' } },
+  play: async ({ canvasElement }) => {
+    await callReady();
+    const card = await within(canvasElement).findByTestId('waiting-card');
+    await expect(within(card).getByRole('group', { name: 'Meeting ID' })).toBeVisible();
+    const footer = canvasElement.querySelector('footer');
+    if (!footer) throw new Error('no footer');
+    await expect(card.getBoundingClientRect().bottom).toBeLessThanOrEqual(footer.getBoundingClientRect().top);
+  },
+};
+
 export const OneParticipant: Story = {
   play: async ({ canvasElement }) => {
     await joinRavi(canvasElement);

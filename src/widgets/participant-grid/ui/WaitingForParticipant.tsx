@@ -2,7 +2,7 @@ import { Box, Stack, Text } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
 import UserRoundPlus from 'lucide-react/icons/user-round-plus';
 import { $hostCall } from '@/entities/host-room';
-import { CopyField, SHORT_LANDSCAPE } from '@/shared/ui';
+import { CopyField, SHORT_LANDSCAPE, SHORT_SCREEN } from '@/shared/ui';
 
 /** The empty room: the spec's waiting text, who can join and how, and the meeting id to share. */
 export function WaitingForParticipant() {
@@ -19,16 +19,17 @@ export function WaitingForParticipant() {
       borderStyle="dashed"
       bg="bg.panel"
       textAlign="center"
-      // On a phone on its side the meeting ID to share would sit under the footer: a wider, tighter card
-      // without the picture keeps it on screen.
-      css={{ [SHORT_LANDSCAPE]: { gap: '3', p: '4', maxW: '2xl' } }}
+      data-testid="waiting-card"
+      // On a short screen the meeting ID to share would sit under the footer: a tighter card without the
+      // picture (and wider on a phone on its side) keeps it on screen.
+      css={{ [SHORT_SCREEN]: { gap: '3', p: '4' }, [SHORT_LANDSCAPE]: { maxW: '2xl' } }}
     >
       <Box
         p="4"
         rounded="full"
         bg="brand.subtle"
         color="brand.fg"
-        css={{ [SHORT_LANDSCAPE]: { display: 'none' } }}
+        css={{ [SHORT_SCREEN]: { display: 'none' } }}
       >
         <UserRoundPlus size={32} aria-hidden />
       </Box>
