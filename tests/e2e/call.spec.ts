@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from './fixtures';
+import { systemDrawsOverEdges } from './safe-area';
 import { api, createUser, expectAudioFlowing, joinFromDashboard, openAs, startCall } from './call-kit';
 
 /**
@@ -16,10 +17,7 @@ const HOME_INDICATOR_PX = 34;
 /** A phone whose system draws over the screen's bottom edge: an iPhone's home indicator, Android's gesture bar. */
 async function onPhoneWithHomeIndicator(page: Page) {
   await page.setViewportSize({ width: 390, height: 844 });
-  const devtools = await page.context().newCDPSession(page);
-  await devtools.send('Emulation.setSafeAreaInsetsOverride', {
-    insets: { top: 0, bottom: HOME_INDICATOR_PX, left: 0, right: 0 },
-  });
+  await systemDrawsOverEdges(page, { top: 0, right: 0, bottom: HOME_INDICATOR_PX, left: 0 });
 }
 
 /** How far above the home indicator the lowest button of the room's footer ends, in px (negative: over it). */

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from './fixtures';
+import { systemDrawsOverEdges } from './safe-area';
 
 /**
  * The host workspace against the production build on the Node mock backend: users (create, copy the
@@ -294,10 +295,7 @@ test('on a phone on its side, the public pages and the app keep their controls c
   /** A notched phone held sideways: the system draws over both sides and the bottom edge. */
   const sideways = async (target: Page) => {
     await target.setViewportSize({ width, height: 390 });
-    const devtools = await target.context().newCDPSession(target);
-    await devtools.send('Emulation.setSafeAreaInsetsOverride', {
-      insets: { top: 0, bottom: 21, left: side, right: side },
-    });
+    await systemDrawsOverEdges(target, { top: 0, right: side, bottom: 21, left: side });
   };
   /** The first control named `left` starts right of the left inset; those named `right` end left of the right one. */
   const clearOfSides = async (target: Page, left: RegExp, right: RegExp[]) => {
