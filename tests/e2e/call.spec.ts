@@ -12,22 +12,31 @@ test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
 const closeAll = (...contexts: BrowserContext[]) => Promise.all(contexts.map((context) => context.close()));
 
-const HOME_INDICATOR_PX = 34;
+/** An iPhone 15 upright and on its side, with what its system draws over the page's edges. */
+const IPHONE = {
+  upright: { size: { width: 390, height: 844 }, insets: { top: 0, right: 0, bottom: 34, left: 0 } },
+  sideways: { size: { width: 844, height: 390 }, insets: { top: 0, right: 47, bottom: 21, left: 47 } },
+};
 
-/** A phone whose system draws over the screen's bottom edge: an iPhone's home indicator, Android's gesture bar. */
-async function onPhoneWithHomeIndicator(page: Page) {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await systemDrawsOverEdges(page, { top: 0, right: 0, bottom: HOME_INDICATOR_PX, left: 0 });
+async function holdPhone(page: Page, way: keyof typeof IPHONE) {
+  await page.setViewportSize(IPHONE[way].size);
+  await systemDrawsOverEdges(page, IPHONE[way].insets);
 }
 
-/** How far above the home indicator the lowest button of the room's footer ends, in px (negative: over it). */
-async function footerClearance(page: Page) {
+/**
+ * How far above the home indicator the lowest button of the room's footer ends once the page is scrolled to
+ * its end, in px (negative: over it); and how far the room scrolls at all.
+ */
+async function footerClearance(page: Page, way: keyof typeof IPHONE) {
   const boxes = await Promise.all(
     (await page.locator('footer').getByRole('button').all()).map((button) => button.boundingBox()),
   );
   const lowest = Math.max(...boxes.map((box) => (box ? box.y + box.height : Infinity)));
-  return 844 - HOME_INDICATOR_PX - lowest;
+  return IPHONE[way].size.height - IPHONE[way].insets.bottom - lowest;
 }
+
+const roomScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollHeight - document.documentElement.clientHeight);
 
 test('host and user talk: audio both ways, hold to speak, mute, room-full, reconnect, host ends', async ({
   browser,
@@ -144,7 +153,9 @@ test('a user whose microphone opens after the host offered is still heard', asyn
   await closeAll(hostSide.context, userSide.context);
 });
 
-test('on a phone with a home indicator, both rooms keep their buttons clear of it', async ({ browser }) => {
+test('on a phone with a home indicator, both rooms keep their buttons clear of it, upright and sideways', async ({
+  browser,
+}) => {
   const { host, hostSide, meetingId } = await startCall(browser);
   const user = await createUser(hostSide.page, host, 'Home Indicator');
   const userSide = await openAs(browser, user);
@@ -152,11 +163,17 @@ test('on a phone with a home indicator, both rooms keep their buttons clear of i
   await expect(hostSide.page.getByText('Home Indicator')).toBeVisible();
 
   for (const page of [hostSide.page, userSide.page]) {
-    await onPhoneWithHomeIndicator(page);
-    await expect.poll(() => footerClearance(page)).toBeGreaterThanOrEqual(8);
+    await holdPhone(page, 'upright');
+    await expect.poll(() => footerClearance(page, 'upright')).toBeGreaterThanOrEqual(8);
   }
   await expect(userSide.page.getByRole('button', { name: 'Leave' })).toBeInViewport({ ratio: 1 });
   await expect(hostSide.page.getByRole('button', { name: 'End Call' })).toBeInViewport({ ratio: 1 });
+
+  // On its side the user's room still fits the screen whole: Hold to Speak, and Leave clear of the indicator.
+  await holdPhone(userSide.page, 'sideways');
+  await expect.poll(() => footerClearance(userSide.page, 'sideways')).toBeGreaterThanOrEqual(8);
+  expect(await roomScroll(userSide.page)).toBeLessThanOrEqual(0);
+  await expect(userSide.page.getByRole('button', { name: 'Hold to Speak' })).toBeInViewport({ ratio: 1 });
 
   await closeAll(hostSide.context, userSide.context);
 });

@@ -4,6 +4,7 @@ import Mic from 'lucide-react/icons/mic';
 import MicOff from 'lucide-react/icons/mic-off';
 import { useEffect, type KeyboardEvent, type PointerEvent } from 'react';
 import { $mutedByHost, $userRoomPhase } from '@/entities/user-room';
+import { SHORT_LANDSCAPE } from '@/shared/ui';
 import { $talkPressed, talkPressed, talkReleased } from '../model/push-to-talk';
 
 /**
@@ -19,6 +20,8 @@ const Control = chakra('button', {
     gap: '2',
     w: { base: '40', md: '44' },
     h: { base: '40', md: '44' },
+    // A wide phone on its side is `md` wide but short: the smaller size keeps the room on its screen.
+    [SHORT_LANDSCAPE]: { w: '40', h: '40' },
     rounded: 'full',
     fontWeight: 'semibold',
     fontSize: 'lg',
