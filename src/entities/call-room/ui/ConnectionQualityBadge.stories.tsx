@@ -58,7 +58,7 @@ export const Lost: Story = {
     const popover = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
       name: 'Connection lost',
     });
-    await expect(popover).toHaveTextContent('No audio is getting through. Reconnecting…');
+    await expect(popover).toHaveTextContent('No audio is getting through. Reconnecting...');
   },
 };
 

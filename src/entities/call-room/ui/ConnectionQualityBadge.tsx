@@ -92,7 +92,7 @@ export function ConnectionQualityBadge({ quality }: ConnectionQualityBadgeProps)
           </Stack>
           {band === 'lost' && (
             <Text fontSize="sm" mt="2">
-              No audio is getting through. Reconnecting…
+              No audio is getting through. Reconnecting...
             </Text>
           )}
           <Text fontSize="xs" color="fg.muted" mt="2">
