@@ -91,7 +91,7 @@ export function UserCallPage() {
         // to Speak below the screen's edge, so they stand side by side.
         css={{
           [SHORT_SCREEN]: { gap: '4', py: '3' },
-          [SHORT_LANDSCAPE]: { flexDirection: 'row', gap: '10', py: '3' },
+          [SHORT_LANDSCAPE]: { flexDirection: 'row', gap: '10' },
         }}
       >
         <RoomHostCard joining={phase === 'joining'} />

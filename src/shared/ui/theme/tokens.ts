@@ -109,8 +109,9 @@ export const SHORT_SCREEN = '@media (max-height: 40rem)';
  * A bar fixed to the bottom of a phone's screen (the host's tab bar) spreads `BOTTOM_BAR` on its element; a
  * floating control rises above it with `ABOVE_BOTTOM_BAR` as a selector in its `css` prop.
  */
-export const BOTTOM_BAR = { 'data-bottom-bar': '' } as const;
-export const ABOVE_BOTTOM_BAR = 'body:has([data-bottom-bar]) &';
+const BOTTOM_BAR_ATTRIBUTE = 'data-bottom-bar';
+export const BOTTOM_BAR = { [BOTTOM_BAR_ATTRIBUTE]: '' };
+export const ABOVE_BOTTOM_BAR = `body:has([${BOTTOM_BAR_ATTRIBUTE}]) &`;
 
 /**
  * `space` above the screen's bottom edge and clear of what the system draws there (the home indicator, a
