@@ -1,3 +1,4 @@
+import { INBUILT_BACKGROUND_COUNT } from '../../mocks/assets/backgrounds';
 import { expect, test, type Browser, type Page } from './fixtures';
 import { systemDrawsOverEdges } from './safe-area';
 
@@ -217,6 +218,13 @@ test('with fewer than 10 days left New Call asks first: Cancel abandons, OK star
   ).toBe('active');
 });
 
+/** The inbuilt backgrounds arrive after the page and lengthen it, so its end is known only once they are listed. */
+async function backgroundsListed(page: Page): Promise<void> {
+  await expect(
+    page.getByRole('group', { name: 'Backgrounds' }).getByRole('button', { name: /Inbuilt/ }),
+  ).toHaveCount(INBUILT_BACKGROUND_COUNT);
+}
+
 /** The controls the floating support link covers once the page is scrolled to its end, by name. */
 async function controlsUnderSupportLink(page: Page): Promise<string[]> {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -266,6 +274,7 @@ test('the floating support link covers no control at the end of a page, on a des
   expect(await controlsUnderSupportLink(page)).toEqual([]);
   await page.goto('/settings');
   await expect(page.getByRole('button', { name: 'Save Background' })).toBeVisible();
+  await backgroundsListed(page);
   expect(await controlsUnderSupportLink(page)).toEqual([]);
 
   // A sub-user's profile on a phone, where no tab bar is: Save Background ends the page at the right.
@@ -283,6 +292,7 @@ test('the floating support link covers no control at the end of a page, on a des
   await signInAs(userPage, user.body);
   await userPage.goto('/user-profile');
   await expect(userPage.getByRole('button', { name: 'Save Background' })).toBeVisible();
+  await backgroundsListed(userPage);
   expect(await controlsUnderSupportLink(userPage)).toEqual([]);
   await phone.close();
 });
