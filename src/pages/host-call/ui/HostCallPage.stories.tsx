@@ -261,6 +261,11 @@ export const MicrophoneDenied: Story = {
       ),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try Again' })).toBeEnabled();
+    // Nothing is sent without a microphone: the toggle says so and cannot claim otherwise.
+    const toggle = canvas.getByRole('button', { name: 'Muted' });
+    await expect(toggle).toBeDisabled();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByText('Your microphone is unavailable')).toBeInTheDocument();
   },
 };
 

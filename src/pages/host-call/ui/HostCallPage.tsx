@@ -16,7 +16,7 @@ import {
   hostMuteToggled,
 } from '@/entities/host-room';
 import { RoomLeaveGuard } from '@/entities/call-room';
-import { MicrophoneBanner } from '@/entities/microphone';
+import { $micError, MicrophoneBanner } from '@/entities/microphone';
 import { endCallConfirmed } from '@/features/host-controls';
 import { $callBackgroundUrl, $user } from '@/entities/user';
 import { AudioSettingsDialog, audioSettingsOpened } from '@/features/audio-settings';
@@ -53,7 +53,7 @@ export function HostCallPage() {
     $endDialogOpen,
     $recordingState,
   ]);
-  const background = useUnit($callBackgroundUrl);
+  const [background, micError] = useUnit([$callBackgroundUrl, $micError]);
   const [toggleMute, confirmEnd, openEnd, closeEnd, openSettings, openUserForm] = useUnit([
     hostMuteToggled,
     endCallConfirmed,
@@ -67,6 +67,10 @@ export function HostCallPage() {
   useGate(HostCallGate, { callId });
 
   const leaving = phase === 'leaving';
+  // Without a microphone nothing is sent whatever the toggle says, so it reads Muted and waits for the
+  // banner's Try Again.
+  const micMissing = micError !== null;
+  const silent = muted || micMissing;
   if (phase === 'idle' || phase === 'connecting')
     return <FullScreenLoader label="Connecting to call..." showLabel />;
 
@@ -126,13 +130,14 @@ export function HostCallPage() {
           Audio Settings
         </Button>
         <Button
-          variant={muted ? 'solid' : 'outline'}
-          colorPalette={muted ? 'red' : 'gray'}
-          aria-pressed={muted}
+          variant={silent ? 'solid' : 'outline'}
+          colorPalette={silent ? 'red' : 'gray'}
+          aria-pressed={silent}
+          disabled={micMissing}
           onClick={toggleMute}
         >
-          {muted ? <MicOff aria-hidden /> : <Mic aria-hidden />}
-          {muted ? 'Muted' : 'Unmuted'}
+          {silent ? <MicOff aria-hidden /> : <Mic aria-hidden />}
+          {silent ? 'Muted' : 'Unmuted'}
         </Button>
         <RecordButton disabled={leaving} />
         <Button colorPalette="red" onClick={openEnd} disabled={leaving}>
@@ -141,7 +146,11 @@ export function HostCallPage() {
         </Button>
       </HStack>
       <VisuallyHidden aria-live="polite">
-        {muted ? 'Your microphone is muted' : 'Your microphone is on'}
+        {micMissing
+          ? 'Your microphone is unavailable'
+          : muted
+            ? 'Your microphone is muted'
+            : 'Your microphone is on'}
       </VisuallyHidden>
       <EndCallDialog open={endOpen && !leaving} onEndCall={confirmEnd} onClose={closeEnd} ending={leaving} />
       <SaveRecordingDialog suppressed={endOpen || leaving} />
