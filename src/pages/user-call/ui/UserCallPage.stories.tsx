@@ -85,6 +85,12 @@ export const ConnectedShortPhone: Story = {
   },
 };
 
+/** The smallest phone: the room scrolls a little, and Settings and Leave stay on screen while it does. */
+export const ConnectedSmallPhone: Story = {
+  globals: { viewport: { value: 'mobileSmall' } },
+  play: ConnectedShortPhone.play,
+};
+
 export const HostSpeaking: Story = {
   play: async (context) => {
     const canvas = await connected(context);

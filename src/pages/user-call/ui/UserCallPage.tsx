@@ -105,6 +105,9 @@ export function UserCallPage() {
         pb={aboveHomeIndicator('1rem')}
         borderTopWidth="1px"
         bg="bg.panel"
+        // Where the room is taller than the screen (the smallest phones) it scrolls under Settings and Leave.
+        position="sticky"
+        bottom="0"
       >
         <Button variant="outline" colorPalette="gray" onClick={openSettings}>
           <Settings aria-hidden />
