@@ -1,4 +1,4 @@
-import { Alert, Box, Flex, HStack, VisuallyHidden } from '@chakra-ui/react';
+import { Alert, Box, Flex, VisuallyHidden } from '@chakra-ui/react';
 import { useGate, useUnit } from 'effector-react';
 import Mic from 'lucide-react/icons/mic';
 import MicOff from 'lucide-react/icons/mic-off';
@@ -15,7 +15,7 @@ import {
   HostLinkQualityBadge,
   hostMuteToggled,
 } from '@/entities/host-room';
-import { RoomLeaveGuard } from '@/entities/call-room';
+import { RoomFooter, RoomLeaveGuard } from '@/entities/call-room';
 import { $micError, MicrophoneBanner } from '@/entities/microphone';
 import { endCallConfirmed } from '@/features/host-controls';
 import { $callBackgroundUrl, $user } from '@/entities/user';
@@ -32,7 +32,7 @@ import {
 } from '@/features/call-recording';
 import { CredentialsDialog, UserFormDialog, userFormOpened } from '@/features/user-form';
 import { ROUTES } from '@/shared/config';
-import { aboveHomeIndicator, Button, FullScreenLoader, IconButton, roomBackdrop } from '@/shared/ui';
+import { Button, FullScreenLoader, IconButton, roomBackdrop } from '@/shared/ui';
 import { CallHeader } from '@/widgets/call-header';
 import { ParticipantGrid } from '@/widgets/participant-grid';
 import { $endDialogOpen, endDialogClosed, endDialogOpened } from '../model/host-call-page';
@@ -111,18 +111,10 @@ export function HostCallPage() {
       <Box as="main" flex="1" display="flex" flexDirection="column" p={{ base: '4', md: '6' }}>
         <ParticipantGrid />
       </Box>
-      <HStack
-        as="footer"
-        justify="center"
+      <RoomFooter
         // Tighter on the narrowest phones, where the four controls then take two rows rather than four.
         gap={{ base: '2', sm: '3' }}
-        pt="4"
-        pb={aboveHomeIndicator('1rem')}
         px={{ base: '2', sm: '4' }}
-        borderTopWidth="1px"
-        bg="bg.panel"
-        position="sticky"
-        bottom="0"
         wrap="wrap"
       >
         <Button variant="outline" colorPalette="gray" onClick={openSettings}>
@@ -144,7 +136,7 @@ export function HostCallPage() {
           <PhoneOff aria-hidden />
           End Call
         </Button>
-      </HStack>
+      </RoomFooter>
       <VisuallyHidden aria-live="polite">
         {micMissing
           ? 'Your microphone is unavailable'

@@ -15,7 +15,7 @@ import {
   userLeaveConfirmed,
   UserLinkQualityBadge,
 } from '@/entities/user-room';
-import { RemoteAudio, ROOM_NOTICE_TEXT, RoomLeaveGuard } from '@/entities/call-room';
+import { RemoteAudio, ROOM_NOTICE_TEXT, RoomFooter, RoomLeaveGuard } from '@/entities/call-room';
 import {
   $micError,
   $micOpening,
@@ -30,7 +30,6 @@ import { PushToTalkButton, SavingClipsDialog } from '@/features/push-to-talk';
 import { pictureUrl } from '@/shared/api';
 import { meetingIdFromLocation } from '@/shared/config';
 import {
-  aboveHomeIndicator,
   Avatar,
   Button,
   ConfirmDialog,
@@ -97,18 +96,7 @@ export function UserCallPage() {
         <RoomHostCard joining={phase === 'joining'} />
         <PushToTalkButton />
       </Flex>
-      <HStack
-        as="footer"
-        justify="center"
-        gap="3"
-        pt="4"
-        pb={aboveHomeIndicator('1rem')}
-        borderTopWidth="1px"
-        bg="bg.panel"
-        // Where the room is taller than the screen (the smallest phones) it scrolls under Settings and Leave.
-        position="sticky"
-        bottom="0"
-      >
+      <RoomFooter>
         <Button variant="outline" colorPalette="gray" onClick={openSettings}>
           <Settings aria-hidden />
           Settings
@@ -117,7 +105,7 @@ export function UserCallPage() {
           <LogOut aria-hidden />
           Leave
         </Button>
-      </HStack>
+      </RoomFooter>
       <HostAudio />
       <AudioSettingsDialog />
       <RoomDialogs inRoom={inRoom} />
