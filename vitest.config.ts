@@ -57,12 +57,15 @@ export default defineConfig({
     // and then axe (`npm run test:stories`).
     // Only the tests that render load the UI kit, the DOM matchers and every on-demand part into their module
     // graph: loading them for the logic and contract tests too was most of the suite's time.
+    // Benchmarks (`npm run bench`) run once, in the logic project; the other projects would each run them again.
+    benchmark: { include: [] },
     projects: [
       {
         extends: true,
         test: {
           name: 'logic',
           include: LOGIC_TESTS,
+          benchmark: { include: ['bench/*.bench.ts'] },
           exclude: [...RENDERING_TESTS, ...MODULE_MOCKING_TESTS],
           isolate: false,
           setupFiles: LOGIC_SETUP,

@@ -135,10 +135,15 @@ test('recording: release to clip stored on the server', async ({ browser }) => {
   const page = userSide.page;
   await joinByLink(page, meetingId, hostSide.page);
   const clipCount = async () => {
-    const listed = await api<{ recordings: Array<{ files: unknown[] }> }>(page, '/api/recordings/user', {
-      token: user.token,
-    });
-    return listed.body.recordings.reduce((n, folder) => n + folder.files.length, 0);
+    // The sub-user's recordings come keyed by meeting folder (userRecordingsResponseSchema).
+    const listed = await api<{ recordings: Record<string, { files: unknown[] }> }>(
+      page,
+      '/api/recordings/user',
+      {
+        token: user.token,
+      },
+    );
+    return Object.values(listed.body.recordings).reduce((n, folder) => n + folder.files.length, 0);
   };
 
   const talk = page.getByRole('button', { name: 'Hold to Speak' });
