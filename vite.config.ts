@@ -23,15 +23,10 @@ const THIRD_PARTY_LICENSES_FILE = 'third-party-licenses.md';
 const brand = { themeColor: '#4f46e5', background: '#0b0d17' };
 
 // The app shell the service worker precaches: the HTML, what it loads before the first page (its script,
-// modulepreloads, stylesheets and the Latin Inter face it preloads), the manifest, icons and START_MODULES. Other route
-// chunks, font subsets and images are cached at runtime when first used (hashed names, so cache-first is safe).
-const SHELL_FILES = [
-  APP_SHELL_FILE,
-  'manifest.webmanifest',
-  'favicon.svg',
-  'apple-touch-icon.png',
-  'pwa-192x192.png',
-];
+// modulepreloads, stylesheets and the Latin Inter face it preloads), icons and START_MODULES; vite-plugin-pwa
+// adds the web manifest itself. Other route chunks, font subsets and images are cached at runtime when first
+// used (hashed names, so cache-first is safe).
+const SHELL_FILES = [APP_SHELL_FILE, 'favicon.svg', 'apple-touch-icon.png', 'pwa-192x192.png'];
 // Loaded right after the shell on every start: the installed app's first page (start_url `/`) and the toaster.
 // The code of dialogs, menus, popovers and tooltips is cached at runtime, when the first page with one loads it
 // at idle, and so is the Inter face the shell preloads: the precache stays within its 600 KiB budget. Before
@@ -56,11 +51,7 @@ function appShellOnly(outDir: () => string): ManifestTransform {
         SHELL_FILES.includes(url) ||
         ((loadedFirst.has(url) || startModuleChunks.has(url)) && !url.endsWith('.woff2')),
     );
-    // vite-plugin-pwa adds the web manifest to the glob's entries, which list it already.
-    const unique = manifest.filter(
-      ({ url }, index) => manifest.findIndex((entry) => entry.url === url) === index,
-    );
-    return { manifest: unique, warnings: [] };
+    return { manifest, warnings: [] };
   };
 }
 
@@ -125,7 +116,7 @@ export default defineConfig(({ mode }) => {
             /^\/recordings\//,
             new RegExp(`^/${THIRD_PARTY_LICENSES_FILE.replaceAll('.', '\\.')}$`), // a file, not an app route
           ],
-          globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+          globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
           globIgnores: ['mockServiceWorker.js'],
           manifestTransforms: [appShellOnly(() => builtInto)],
           runtimeCaching: [

@@ -96,14 +96,9 @@ const routes = PAGES.map((page) => {
   };
 }).sort((a, b) => b.bytes - a.bytes);
 
-// Each URL once: the service worker downloads a URL listed twice (same revision) once.
 const precacheFiles = [
-  ...new Set(
-    [...readFileSync(`${DIST}/service-worker.js`, 'utf8').matchAll(/url:\s*"([^"]+)"/g)].map(([, url]) =>
-      url.replace(/^\//, ''),
-    ),
-  ),
-];
+  ...readFileSync(`${DIST}/service-worker.js`, 'utf8').matchAll(/url:\s*"([^"]+)"/g),
+].map(([, url]) => url.replace(/^\//, ''));
 const precacheBytes = precacheFiles
   .filter((file) => existsSync(`${DIST}/${file}`))
   .reduce((sum, file) => sum + readFileSync(`${DIST}/${file}`).length, 0);
@@ -134,7 +129,7 @@ for (const { page, files, inline, signedOut } of routes) {
       problems.push(`${page} loads ${library} before it shows`);
   }
 }
-checks += 4;
+checks += 5;
 // A page opened from the app's links loads its chunks together (Vite's preloading of dynamic imports): the
 // routes' chunk names each page's chunks.
 const routesChunk = Object.values(manifest).find((chunk) =>
@@ -150,6 +145,9 @@ const unlinked = [...shell, ...shellCss].filter((file) => !appShellHtml.includes
 if (unlinked.length) problems.push(`app.html does not link ${unlinked.join(', ')}`);
 if (readdirSync(`${DIST}/assets`).some((file) => /^browser-.*\.js$/.test(file)))
   problems.push('the in-browser mock backend chunk is part of the production build');
+// Workbox refuses to install a worker whose precache lists one URL under two revisions.
+const listedTwice = precacheFiles.filter((file, index) => precacheFiles.indexOf(file) !== index);
+if (listedTwice.length) problems.push(`the service worker precaches ${listedTwice.join(', ')} twice`);
 if (precacheFiles.some((file) => /inter-(?!latin-wght)[\w-]+\.woff2$/.test(file)))
   problems.push('the service worker precaches Inter subsets other than Latin');
 // The realtime payloads' schemas are the mock server's: building them cost every signed-in start ~a quarter

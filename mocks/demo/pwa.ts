@@ -12,7 +12,8 @@ export const demoPwaOptions = {
   filename: 'service-worker.ts',
   injectManifest: {
     rollupFormat: 'iife' as const,
-    globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,webmanifest}'],
+    // vite-plugin-pwa adds the web manifest itself.
+    globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
     globIgnores: ['mockServiceWorker.js', 'service-worker.js'],
     maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
   },
