@@ -35,6 +35,27 @@ async function footerClearance(page: Page, way: keyof typeof IPHONE) {
   return IPHONE[way].size.height - IPHONE[way].insets.bottom - lowest;
 }
 
+/**
+ * Across a phone on its side: where the room's backdrop begins and ends, and how close its header's title and its
+ * footer's buttons come to the screen's sides, in px.
+ */
+async function roomAcross(page: Page, testId: string) {
+  const room = await page.getByTestId(testId).boundingBox();
+  const title = await page.locator('header h1').boundingBox();
+  const buttons = await Promise.all(
+    (await page.locator('footer').getByRole('button').all()).map((button) => button.boundingBox()),
+  );
+  const width = IPHONE.sideways.size.width;
+  return {
+    backdrop: [room?.x, room ? room.x + room.width : undefined],
+    titleFromLeft: title?.x,
+    buttonsFromSides: Math.min(
+      ...buttons.map((box) => (box ? Math.min(box.x, width - box.x - box.width) : -1)),
+    ),
+    sidewaysScroll: await page.evaluate(() => document.documentElement.scrollWidth - innerWidth),
+  };
+}
+
 const roomScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollHeight - document.documentElement.clientHeight);
 
@@ -153,7 +174,7 @@ test('a user whose microphone opens after the host offered is still heard', asyn
   await closeAll(hostSide.context, userSide.context);
 });
 
-test('on a phone with a home indicator, both rooms keep their buttons clear of it, upright and sideways', async ({
+test('on a phone with a home indicator and a notch, both rooms keep their buttons clear of them, upright and sideways', async ({
   browser,
 }) => {
   const { host, hostSide, meetingId } = await startCall(browser);
@@ -174,6 +195,24 @@ test('on a phone with a home indicator, both rooms keep their buttons clear of i
   await expect.poll(() => footerClearance(userSide.page, 'sideways')).toBeGreaterThanOrEqual(8);
   expect(await roomScroll(userSide.page)).toBeLessThanOrEqual(0);
   await expect(userSide.page.getByRole('button', { name: 'Hold to Speak' })).toBeInViewport({ ratio: 1 });
+
+  // On its side both rooms run their backdrop and bars under the notch, and keep their content clear of it.
+  await holdPhone(hostSide.page, 'sideways');
+  const { left, right } = IPHONE.sideways.insets;
+  for (const [page, testId] of [
+    [hostSide.page, 'host-call-page'],
+    [userSide.page, 'user-call-page'],
+  ] as const) {
+    await expect
+      .poll(() => roomAcross(page, testId))
+      .toMatchObject({
+        backdrop: [0, IPHONE.sideways.size.width],
+        sidewaysScroll: 0,
+      });
+    const across = await roomAcross(page, testId);
+    expect(across.titleFromLeft).toBeGreaterThanOrEqual(left);
+    expect(across.buttonsFromSides).toBeGreaterThanOrEqual(Math.max(left, right));
+  }
 
   await closeAll(hostSide.context, userSide.context);
 });

@@ -12,6 +12,8 @@ export {
   BOTTOM_BAR,
   ABOVE_BOTTOM_BAR,
   aboveHomeIndicator,
+  FULL_BLEED,
+  clearOfSides,
 } from './theme/tokens';
 export type { BrandShade, ModeColor, SemanticColorName } from './theme/tokens';
 export {

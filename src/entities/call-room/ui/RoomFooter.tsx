@@ -1,11 +1,17 @@
 import { HStack, type StackProps } from '@chakra-ui/react';
-import { aboveHomeIndicator } from '@/shared/ui';
+import { aboveHomeIndicator, clearOfSides } from '@/shared/ui';
+
+export interface RoomFooterProps extends StackProps {
+  /** Space at each side, beside what a sideways phone draws there (a length, or one per breakpoint). */
+  inlineSpace?: Parameters<typeof clearOfSides>[0];
+}
 
 /**
  * A call room's bar of controls: pinned to the screen's bottom and clear of the home indicator, so a room taller
- * than the screen (the smallest phones) scrolls under it and its controls stay on screen.
+ * than the screen (the smallest phones) scrolls under it and its controls stay on screen; across the room, which
+ * runs under a sideways phone's notch.
  */
-export function RoomFooter(props: StackProps) {
+export function RoomFooter({ inlineSpace = '0px', ...props }: RoomFooterProps) {
   return (
     <HStack
       as="footer"
@@ -13,6 +19,7 @@ export function RoomFooter(props: StackProps) {
       gap="3"
       pt="4"
       pb={aboveHomeIndicator('1rem')}
+      {...clearOfSides(inlineSpace)}
       borderTopWidth="1px"
       bg="bg.panel"
       position="sticky"

@@ -1,5 +1,6 @@
 import { Alert, Button } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
+import { clearOfSides } from '@/shared/ui';
 import { $micError, $micOpening, micRequested } from '../model/microphone';
 
 /** The red banner for microphone problems, with 'Try Again' (spec 02 §2). */
@@ -7,7 +8,15 @@ export function MicrophoneBanner() {
   const [error, opening, retry] = useUnit([$micError, $micOpening, micRequested]);
   if (!error) return null;
   return (
-    <Alert.Root status="error" variant="solid" role="alert" borderRadius="0" alignItems="center">
+    <Alert.Root
+      status="error"
+      variant="solid"
+      role="alert"
+      borderRadius="0"
+      alignItems="center"
+      // Across the call room, which runs under a sideways phone's notch.
+      {...clearOfSides('1rem')}
+    >
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Description>{error}</Alert.Description>

@@ -32,7 +32,7 @@ import {
 } from '@/features/call-recording';
 import { CredentialsDialog, UserFormDialog, userFormOpened } from '@/features/user-form';
 import { ROUTES } from '@/shared/config';
-import { Button, FullScreenLoader, IconButton, roomBackdrop } from '@/shared/ui';
+import { Button, clearOfSides, FULL_BLEED, FullScreenLoader, IconButton, roomBackdrop } from '@/shared/ui';
 import { CallHeader } from '@/widgets/call-header';
 import { ParticipantGrid } from '@/widgets/participant-grid';
 import { $endDialogOpen, endDialogClosed, endDialogOpened } from '../model/host-call-page';
@@ -75,7 +75,14 @@ export function HostCallPage() {
     return <FullScreenLoader label="Connecting to call..." showLabel />;
 
   return (
-    <Flex direction="column" minH="100dvh" {...roomBackdrop(background)} data-testid="host-call-page">
+    <Flex
+      direction="column"
+      minH="100dvh"
+      // The room's backdrop and bars run under a sideways phone's notch; their content stays clear of it.
+      {...FULL_BLEED}
+      {...roomBackdrop(background)}
+      data-testid="host-call-page"
+    >
       <RoomLeaveGuard
         active={phase === 'live'}
         onBack={openEnd}
@@ -103,18 +110,25 @@ export function HostCallPage() {
         }
       />
       {reconnecting ? (
-        <Alert.Root status="warning" borderRadius="0" role="status">
+        <Alert.Root status="warning" borderRadius="0" role="status" {...clearOfSides('1rem')}>
           <Alert.Indicator />
           <Alert.Title>Reconnecting...</Alert.Title>
         </Alert.Root>
       ) : null}
-      <Box as="main" flex="1" display="flex" flexDirection="column" p={{ base: '4', md: '6' }}>
+      <Box
+        as="main"
+        flex="1"
+        display="flex"
+        flexDirection="column"
+        py={{ base: '4', md: '6' }}
+        {...clearOfSides({ base: '1rem', md: '1.5rem' })}
+      >
         <ParticipantGrid />
       </Box>
       <RoomFooter
         // Tighter on the narrowest phones, where the four controls then take two rows rather than four.
         gap={{ base: '2', sm: '3' }}
-        px={{ base: '2', sm: '4' }}
+        inlineSpace={{ base: '0.5rem', sm: '1rem' }}
         wrap="wrap"
       >
         <Button variant="outline" colorPalette="gray" onClick={openSettings}>

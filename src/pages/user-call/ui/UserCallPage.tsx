@@ -32,9 +32,11 @@ import { meetingIdFromLocation } from '@/shared/config';
 import {
   Avatar,
   Button,
+  clearOfSides,
   ConfirmDialog,
   Dialog,
   FullScreenLoader,
+  FULL_BLEED,
   roomBackdrop,
   SHORT_LANDSCAPE,
   SHORT_SCREEN,
@@ -70,7 +72,14 @@ export function UserCallPage() {
   const inRoom = phase === 'joining' || phase === 'connected';
 
   return (
-    <Flex direction="column" minH="100dvh" {...roomBackdrop(background)} data-testid="user-call-page">
+    <Flex
+      direction="column"
+      minH="100dvh"
+      // The room's backdrop and bars run under a sideways phone's notch; their content stays clear of it.
+      {...FULL_BLEED}
+      {...roomBackdrop(background)}
+      data-testid="user-call-page"
+    >
       <RoomLeaveGuard active={inRoom} onBack={openLeave} />
       <MicrophoneBanner />
       <CallHeader
@@ -85,7 +94,8 @@ export function UserCallPage() {
         align="center"
         justify="center"
         gap="8"
-        p="6"
+        py="6"
+        {...clearOfSides('1.5rem')}
         // On a short screen the room tightens so Leave stays on it; on its side the host's card would push Hold
         // to Speak below the screen's edge, so they stand side by side.
         css={{

@@ -118,3 +118,26 @@ export const ABOVE_BOTTOM_BAR = `body:has([${BOTTOM_BAR_ATTRIBUTE}]) &`;
  * gesture bar): with `viewport-fit=cover` the page runs under them, and `env()` says how far.
  */
 export const aboveHomeIndicator = (space: string) => `calc(${space} + env(safe-area-inset-bottom))`;
+
+/**
+ * A surface that runs under what a phone on its side draws over the page's sides (the notch, rounded corners),
+ * which the body keeps its content clear of: its background reaches the screen's edges, and each of its bars and
+ * regions keeps its own content clear with `clearOfSides`.
+ */
+export const FULL_BLEED = {
+  ml: 'calc(-1 * env(safe-area-inset-left))',
+  mr: 'calc(-1 * env(safe-area-inset-right))',
+} as const;
+
+type InlineSpace = string | Record<string, string>;
+
+/** Inline padding of `space` (a length, or one per breakpoint) plus what the system draws over that side. */
+export function clearOfSides(space: InlineSpace) {
+  const side = (edge: 'left' | 'right') => {
+    const padded = (length: string) => `calc(${length} + env(safe-area-inset-${edge}))`;
+    return typeof space === 'string'
+      ? padded(space)
+      : Object.fromEntries(Object.entries(space).map(([breakpoint, length]) => [breakpoint, padded(length)]));
+  };
+  return { pl: side('left'), pr: side('right') };
+}

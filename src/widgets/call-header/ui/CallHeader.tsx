@@ -2,6 +2,7 @@ import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import Clock from 'lucide-react/icons/clock';
 import Users from 'lucide-react/icons/users';
 import type { ReactNode } from 'react';
+import { clearOfSides } from '@/shared/ui';
 import { formatCallClock, formatElapsed, useSecondTick } from './clock';
 
 export interface CallHeaderProps {
@@ -16,7 +17,7 @@ export interface CallHeaderProps {
 }
 
 /**
- * Call room header: title, live en-US date and time, elapsed timer, optional participant count, badges and
+ * Call room header (in a room that runs under a sideways phone's notch, its content clear of it): title, live en-US date and time, elapsed timer, optional participant count, badges and
  * actions. On a phone held upright the badges are wider than the screen beside the title, so they take a row of
  * their own (wrapping if need be) and the actions stay in the title's row. From `sm` up (a phone on its side, a
  * tablet) everything shares one row, which leaves the room its height.
@@ -32,7 +33,7 @@ export function CallHeader({ title, startedAt, participantCount, badges, actions
       columnGap="3"
       rowGap="2"
       alignItems="center"
-      px={{ base: '4', md: '6' }}
+      {...clearOfSides({ base: '1rem', md: '1.5rem' })}
       py="3"
       borderBottomWidth="1px"
       bg="bg.panel/90"
