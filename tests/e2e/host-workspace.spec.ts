@@ -297,7 +297,20 @@ test('the floating support link covers no control at the end of a page, on a des
   await phone.close();
 });
 
-test('on a phone on its side, the public pages and the app keep their controls clear of the notch', async ({
+/** The colour the page paints at a point: the topmost element there, or its nearest ancestor, with a background. */
+const paintAt = (target: Page, x: number, y: number) =>
+  target.evaluate(
+    ([x, y]) => {
+      for (let element = document.elementFromPoint(x, y); element; element = element.parentElement) {
+        const colour = getComputedStyle(element).backgroundColor;
+        if (colour !== 'rgba(0, 0, 0, 0)') return colour;
+      }
+      return getComputedStyle(document.documentElement).backgroundColor;
+    },
+    [x, y] as const,
+  );
+
+test('on a phone on its side, the public pages and the app keep their controls clear of the notch and run their backgrounds under it', async ({
   page,
   browser,
 }) => {
@@ -340,4 +353,23 @@ test('on a phone on its side, the public pages and the app keep their controls c
   await page.goto('/users');
   await expect(page.getByText('PA100001')).toBeVisible();
   await clearOfSides(page, /^Dashboard$/, [/^Refresh$/, /support/]);
+  // The sidebar, the top bar and the page's background run under the notch: no strip of another colour there.
+  expect((await page.getByRole('complementary', { name: 'Sidebar' }).boundingBox())?.x).toBe(0);
+  for (const y of [32, 100])
+    expect(await paintAt(page, width - side / 2, y)).toBe(await paintAt(page, width - side - 8, y));
+
+  // A sub-user's dashboard: its header and background as well.
+  const userLogin = await api<Session>(page, '/api/auth/user/login', {
+    body: { userId: 'PA100001', password: 'ravi1234' },
+  });
+  const phone = await browser.newContext();
+  const userPage = await phone.newPage();
+  await signInAs(userPage, userLogin.body);
+  await sideways(userPage);
+  await userPage.goto('/user-dashboard');
+  await expect(userPage.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
+  for (const y of [32, 100])
+    for (const x of [side / 2, width - side / 2])
+      expect(await paintAt(userPage, x, y)).toBe(await paintAt(userPage, width / 2, y));
+  await phone.close();
 });

@@ -12,8 +12,10 @@ export {
   BOTTOM_BAR,
   ABOVE_BOTTOM_BAR,
   aboveHomeIndicator,
+  besideNotch,
+  toScreenEdge,
   FULL_BLEED,
-  clearOfSides,
+  edgeToEdgeBar,
 } from './theme/tokens';
 export type { BrandShade, ModeColor, SemanticColorName } from './theme/tokens';
 export {

@@ -1,9 +1,9 @@
 import { HStack, type StackProps } from '@chakra-ui/react';
-import { aboveHomeIndicator, clearOfSides } from '@/shared/ui';
+import { aboveHomeIndicator, edgeToEdgeBar } from '@/shared/ui';
 
 export interface RoomFooterProps extends StackProps {
   /** Space at each side, beside what a sideways phone draws there (a length, or one per breakpoint). */
-  inlineSpace?: Parameters<typeof clearOfSides>[0];
+  inlineSpace?: Parameters<typeof edgeToEdgeBar>[0];
 }
 
 /**
@@ -19,7 +19,7 @@ export function RoomFooter({ inlineSpace = '0px', ...props }: RoomFooterProps) {
       gap="3"
       pt="4"
       pb={aboveHomeIndicator('1rem')}
-      {...clearOfSides(inlineSpace)}
+      {...edgeToEdgeBar(inlineSpace)}
       borderTopWidth="1px"
       bg="bg.panel"
       position="sticky"

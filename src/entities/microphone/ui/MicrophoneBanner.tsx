@@ -1,6 +1,6 @@
 import { Alert, Button } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
-import { clearOfSides } from '@/shared/ui';
+import { edgeToEdgeBar } from '@/shared/ui';
 import { $micError, $micOpening, micRequested } from '../model/microphone';
 
 /** The red banner for microphone problems, with 'Try Again' (spec 02 §2). */
@@ -15,7 +15,7 @@ export function MicrophoneBanner() {
       borderRadius="0"
       alignItems="center"
       // Across the call room, which runs under a sideways phone's notch.
-      {...clearOfSides('1rem')}
+      {...edgeToEdgeBar('1rem')}
     >
       <Alert.Indicator />
       <Alert.Content>

@@ -32,7 +32,7 @@ import {
 } from '@/features/call-recording';
 import { CredentialsDialog, UserFormDialog, userFormOpened } from '@/features/user-form';
 import { ROUTES } from '@/shared/config';
-import { Button, clearOfSides, FULL_BLEED, FullScreenLoader, IconButton, roomBackdrop } from '@/shared/ui';
+import { Button, edgeToEdgeBar, FULL_BLEED, FullScreenLoader, IconButton, roomBackdrop } from '@/shared/ui';
 import { CallHeader } from '@/widgets/call-header';
 import { ParticipantGrid } from '@/widgets/participant-grid';
 import { $endDialogOpen, endDialogClosed, endDialogOpened } from '../model/host-call-page';
@@ -110,19 +110,12 @@ export function HostCallPage() {
         }
       />
       {reconnecting ? (
-        <Alert.Root status="warning" borderRadius="0" role="status" {...clearOfSides('1rem')}>
+        <Alert.Root status="warning" borderRadius="0" role="status" {...edgeToEdgeBar('1rem')}>
           <Alert.Indicator />
           <Alert.Title>Reconnecting...</Alert.Title>
         </Alert.Root>
       ) : null}
-      <Box
-        as="main"
-        flex="1"
-        display="flex"
-        flexDirection="column"
-        py={{ base: '4', md: '6' }}
-        {...clearOfSides({ base: '1rem', md: '1.5rem' })}
-      >
+      <Box as="main" flex="1" display="flex" flexDirection="column" p={{ base: '4', md: '6' }}>
         <ParticipantGrid />
       </Box>
       <RoomFooter

@@ -5,6 +5,7 @@ import AlertTriangle from 'lucide-react/icons/alert-triangle';
 import Lightbulb from 'lucide-react/icons/lightbulb';
 import { $isHost, $role } from '@/entities/user';
 import { APP_NAME } from '@/shared/config';
+import { FULL_BLEED } from '@/shared/ui';
 import { HostLayout } from '@/widgets/host-layout';
 import { Faq, PageHero, PublicLayout, Section } from '@/widgets/public-layout';
 
@@ -196,7 +197,7 @@ export function HowToUsePage() {
   }
   if (role === 'user') {
     return (
-      <Box minH="100dvh" bg="bg.subtle">
+      <Box minH="100dvh" bg="bg.subtle" {...FULL_BLEED}>
         <Suspense fallback={<Box h="16" />}>
           <UserHeader />
         </Suspense>

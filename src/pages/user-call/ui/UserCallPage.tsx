@@ -32,7 +32,6 @@ import { meetingIdFromLocation } from '@/shared/config';
 import {
   Avatar,
   Button,
-  clearOfSides,
   ConfirmDialog,
   Dialog,
   FullScreenLoader,
@@ -94,8 +93,7 @@ export function UserCallPage() {
         align="center"
         justify="center"
         gap="8"
-        py="6"
-        {...clearOfSides('1.5rem')}
+        p="6"
         // On a short screen the room tightens so Leave stays on it; on its side the host's card would push Hold
         // to Speak below the screen's edge, so they stand side by side.
         css={{

@@ -3,7 +3,7 @@ import { useGate, useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
 import { $user } from '@/entities/user';
 import { USER_DASHBOARD_PULL } from '@/shared/config';
-import { PullToRefresh, Spinner } from '@/shared/ui';
+import { FULL_BLEED, PullToRefresh, Spinner } from '@/shared/ui';
 import { UserHeader } from '@/widgets/user-header';
 import { $userActiveCall } from '../model/active-call';
 import { $firstLoadDone, refreshDashboardFx, tabBecameVisible } from '../model/dashboard';
@@ -40,7 +40,7 @@ export function UserDashboardPage() {
   const panelHeading = useRef<HTMLHeadingElement>(null);
 
   return (
-    <Box minH="100dvh" bg="bg.subtle">
+    <Box minH="100dvh" bg="bg.subtle" {...FULL_BLEED}>
       <UserHeader panelRef={panelHeading} />
       <PullToRefresh onRefresh={() => refresh()} {...USER_DASHBOARD_PULL}>
         <Container as="main" maxW="5xl" pt={{ base: '6', md: '8' }} pb={{ base: '20', md: '24' }}>

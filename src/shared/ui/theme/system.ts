@@ -105,7 +105,8 @@ const config = defineConfig({
   globalCss: {
     'html, body': { fontFamily: 'body', bg: 'bg', color: 'fg' },
     // A phone on its side draws its notch and rounded corners over the page's sides (`viewport-fit=cover`):
-    // the page keeps its content clear of them.
+    // the page keeps its content clear of them; backdrops and bars reach the sides with `FULL_BLEED` and
+    // `edgeToEdgeBar`.
     body: { pl: 'env(safe-area-inset-left)', pr: 'env(safe-area-inset-right)' },
   },
   theme: {

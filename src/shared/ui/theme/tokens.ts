@@ -119,25 +119,41 @@ export const ABOVE_BOTTOM_BAR = `body:has([${BOTTOM_BAR_ATTRIBUTE}]) &`;
  */
 export const aboveHomeIndicator = (space: string) => `calc(${space} + env(safe-area-inset-bottom))`;
 
-/**
- * A surface that runs under what a phone on its side draws over the page's sides (the notch, rounded corners),
- * which the body keeps its content clear of: its background reaches the screen's edges, and each of its bars and
- * regions keeps its own content clear with `clearOfSides`.
- */
-export const FULL_BLEED = {
-  ml: 'calc(-1 * env(safe-area-inset-left))',
-  mr: 'calc(-1 * env(safe-area-inset-right))',
-} as const;
-
+type Side = 'left' | 'right';
+/** A length, or one per breakpoint. */
 type InlineSpace = string | Record<string, string>;
 
-/** Inline padding of `space` (a length, or one per breakpoint) plus what the system draws over that side. */
-export function clearOfSides(space: InlineSpace) {
-  const side = (edge: 'left' | 'right') => {
-    const padded = (length: string) => `calc(${length} + env(safe-area-inset-${edge}))`;
-    return typeof space === 'string'
-      ? padded(space)
-      : Object.fromEntries(Object.entries(space).map(([breakpoint, length]) => [breakpoint, padded(length)]));
-  };
-  return { pl: side('left'), pr: side('right') };
+/**
+ * `space` plus what a phone held sideways draws over that side of the screen (the notch, rounded corners): with
+ * `viewport-fit=cover` the page runs under them, and the body keeps its content clear of them by this much.
+ */
+export function besideNotch(side: Side, space?: string): string;
+export function besideNotch(side: Side, space: InlineSpace): InlineSpace;
+export function besideNotch(side: Side, space: InlineSpace = '0px'): InlineSpace {
+  const padded = (length: string) => `calc(${length} + env(safe-area-inset-${side}))`;
+  return typeof space === 'string'
+    ? padded(space)
+    : Object.fromEntries(Object.entries(space).map(([breakpoint, length]) => [breakpoint, padded(length)]));
 }
+
+/** A margin that takes a surface from inside the body's inset on that side out to the screen's edge. */
+export const toScreenEdge = (side: Side) => `calc(-1 * env(safe-area-inset-${side}))`;
+
+/**
+ * A page's backdrop (a call room, a layout's background) reaching the screen's sides under a sideways phone's notch,
+ * while its content stays where the body put it, clear of the notch.
+ */
+export const FULL_BLEED = {
+  ml: toScreenEdge('left'),
+  mr: toScreenEdge('right'),
+  pl: besideNotch('left'),
+  pr: besideNotch('right'),
+} as const;
+
+/** A bar (header, footer, banner) across the screen, sides included, its content `space` clear of the notch. */
+export const edgeToEdgeBar = (space: InlineSpace) => ({
+  ml: toScreenEdge('left'),
+  mr: toScreenEdge('right'),
+  pl: besideNotch('left', space),
+  pr: besideNotch('right', space),
+});

@@ -2,7 +2,7 @@ import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import Clock from 'lucide-react/icons/clock';
 import Users from 'lucide-react/icons/users';
 import type { ReactNode } from 'react';
-import { clearOfSides } from '@/shared/ui';
+import { edgeToEdgeBar } from '@/shared/ui';
 import { formatCallClock, formatElapsed, useSecondTick } from './clock';
 
 export interface CallHeaderProps {
@@ -33,7 +33,7 @@ export function CallHeader({ title, startedAt, participantCount, badges, actions
       columnGap="3"
       rowGap="2"
       alignItems="center"
-      {...clearOfSides({ base: '1rem', md: '1.5rem' })}
+      {...edgeToEdgeBar({ base: '1rem', md: '1.5rem' })}
       py="3"
       borderBottomWidth="1px"
       bg="bg.panel/90"

@@ -1,7 +1,7 @@
 import { chakra, Icon, SimpleGrid, Text } from '@chakra-ui/react';
 import { NavLink } from 'react-router';
 import { APP_VERSION_LABEL } from '@/shared/config';
-import { aboveHomeIndicator, BOTTOM_BAR } from '@/shared/ui';
+import { aboveHomeIndicator, besideNotch, BOTTOM_BAR } from '@/shared/ui';
 import { MAIN_NAV } from '../lib/nav';
 
 const Link = chakra(NavLink);
@@ -20,6 +20,8 @@ export function BottomTabBar() {
       borderTopWidth="1px"
       borderColor="border"
       pb={aboveHomeIndicator('0px')}
+      pl={besideNotch('left')}
+      pr={besideNotch('right')}
     >
       <SimpleGrid columns={5}>
         {MAIN_NAV.map((item) => (

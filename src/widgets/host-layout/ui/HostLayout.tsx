@@ -3,7 +3,7 @@ import { useUnit } from 'effector-react';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { subscriptionClockRequested } from '@/entities/subscription';
-import { aboveHomeIndicator, Spinner } from '@/shared/ui';
+import { aboveHomeIndicator, FULL_BLEED, Spinner } from '@/shared/ui';
 import { BottomTabBar, VersionFooter } from './BottomTabBar';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
@@ -19,7 +19,8 @@ export function HostLayout({ children }: { children?: ReactNode }) {
     tick();
   }, [tick]);
   return (
-    <Flex minH="100dvh" bg="bg.subtle">
+    // The layout's background, sidebar and top bar reach the screen's sides under a sideways phone's notch.
+    <Flex minH="100dvh" bg="bg.subtle" {...FULL_BLEED}>
       <Box display={{ base: 'none', md: 'block' }}>
         <Sidebar />
       </Box>

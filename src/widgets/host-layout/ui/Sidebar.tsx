@@ -7,7 +7,7 @@ import { logoutRequested } from '@/features/auth';
 import { ResetDemoDataButton } from '@/features/demo-reset';
 import { $avatarUrl, $user } from '@/entities/user';
 import { APP_NAME } from '@/shared/config';
-import { Avatar, Button } from '@/shared/ui';
+import { Avatar, besideNotch, Button, toScreenEdge } from '@/shared/ui';
 import { HOW_TO_USE_NAV, MAIN_NAV, type NavItem } from '../lib/nav';
 import { SubscriptionBox } from './SubscriptionBox';
 
@@ -42,7 +42,10 @@ export function Sidebar() {
     <Box
       as="aside"
       aria-label="Sidebar"
-      w="64"
+      // From the screen's left edge, its content clear of a sideways phone's notch.
+      w={besideNotch('left', '16rem')}
+      ml={toScreenEdge('left')}
+      pl={besideNotch('left')}
       flexShrink={0}
       borderEndWidth="1px"
       borderColor="border"

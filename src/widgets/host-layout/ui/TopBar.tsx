@@ -10,7 +10,7 @@ import { notificationsTabShown } from '@/entities/notification';
 import { $avatarUrl, $isHost, $user } from '@/entities/user';
 import { ROUTES } from '@/shared/config';
 import { appRefreshRequested } from '@/shared/lib';
-import { Avatar, IconButton, ThemeToggle } from '@/shared/ui';
+import { Avatar, besideNotch, IconButton, ThemeToggle, toScreenEdge } from '@/shared/ui';
 import { titleFromPath } from '../lib/title';
 import { HostNotificationsGate } from '../model/notifications';
 
@@ -55,7 +55,12 @@ export function TopBar() {
     <HStack
       as="header"
       h="16"
-      px={{ base: '4', md: '6' }}
+      // To the screen's sides (from md up the sidebar holds the left one), its content clear of a sideways
+      // phone's notch.
+      ml={{ base: toScreenEdge('left'), md: '0' }}
+      mr={toScreenEdge('right')}
+      pl={{ base: besideNotch('left', '1rem'), md: '6' }}
+      pr={besideNotch('right', { base: '1rem', md: '1.5rem' })}
       gap={{ base: '1', sm: '2' }}
       borderBottomWidth="1px"
       borderColor="border"

@@ -8,7 +8,7 @@ import { logoutRequested } from '@/features/auth';
 import { NotificationBell, type NotificationBellProps } from '@/features/read-notification';
 import { $avatarUrl, $user } from '@/entities/user';
 import { APP_NAME, ROUTES } from '@/shared/config';
-import { Avatar, DropdownMenu, ThemeToggle } from '@/shared/ui';
+import { Avatar, DropdownMenu, edgeToEdgeBar, ThemeToggle } from '@/shared/ui';
 
 export type UserHeaderProps = Pick<NotificationBellProps, 'panelRef'>;
 
@@ -24,7 +24,8 @@ export function UserHeader({ panelRef }: UserHeaderProps) {
     <HStack
       as="header"
       h="16"
-      px={{ base: '4', md: '6' }}
+      // Across the screen, sides included, its content clear of a sideways phone's notch.
+      {...edgeToEdgeBar({ base: '1rem', md: '1.5rem' })}
       gap="1"
       borderBottomWidth="1px"
       borderColor="border"
