@@ -297,13 +297,14 @@ test('the floating support link covers no control at the end of a page, on a des
   await phone.close();
 });
 
-/** The colour the page paints at a point: the topmost element there, or its nearest ancestor, with a background. */
+/** The background the page paints at a point: of the topmost element there, or its nearest ancestor, with one. */
 const paintAt = (target: Page, x: number, y: number) =>
   target.evaluate(
     ([x, y]) => {
       for (let element = document.elementFromPoint(x, y); element; element = element.parentElement) {
-        const colour = getComputedStyle(element).backgroundColor;
-        if (colour !== 'rgba(0, 0, 0, 0)') return colour;
+        const { backgroundColor, backgroundImage } = getComputedStyle(element);
+        if (backgroundColor !== 'rgba(0, 0, 0, 0)' || backgroundImage !== 'none')
+          return `${backgroundColor} ${backgroundImage}`;
       }
       return getComputedStyle(document.documentElement).backgroundColor;
     },
@@ -342,6 +343,10 @@ test('on a phone on its side, the public pages and the app keep their controls c
   await visitor.goto('/');
   await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
   await clearOfSides(visitor, / home$/, [/^Open menu$/, /support/]);
+  // Its header and the hero's band run under the notch.
+  for (const y of [32, 120])
+    for (const x of [side / 2, width - side / 2])
+      expect(await paintAt(visitor, x, y)).toBe(await paintAt(visitor, width / 2, y));
   await tab.close();
 
   // The installed app: the host's sidebar and top bar.

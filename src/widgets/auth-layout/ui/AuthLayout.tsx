@@ -1,7 +1,7 @@
 import { Box, Center, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { OfflineBanner } from '@/features/app-update';
-import { ThemeToggle } from '@/shared/ui';
+import { FULL_BLEED, ThemeToggle } from '@/shared/ui';
 import { Logo } from '@/shared/ui/logo';
 
 export interface AuthLayoutProps {
@@ -15,7 +15,8 @@ export interface AuthLayoutProps {
 /** The sign-in, sign-up and password pages: a centred card, mobile first. */
 export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProps) {
   return (
-    <Box minH="100dvh" bg="bg.subtle">
+    // The background reaches the screen's sides under a sideways phone's notch.
+    <Box minH="100dvh" bg="bg.subtle" {...FULL_BLEED}>
       <Container maxW="6xl" py="3">
         <HStack justify="space-between">
           <Logo />

@@ -2,12 +2,21 @@ import { Box, Container, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { APP_NAME, APP_TAGLINE, APP_VERSION_LABEL, config } from '@/shared/config';
 import { FOOTER_LINKS } from './nav';
+import { edgeToEdgeBar } from '@/shared/ui';
 import { Logo } from '@/shared/ui/logo';
 
 export function PublicFooter() {
   const year = new Date().getFullYear();
   return (
-    <Box as="footer" borderTopWidth="1px" bg="bg.subtle" mt="16" pb={{ base: '20', md: '24' }}>
+    <Box
+      as="footer"
+      borderTopWidth="1px"
+      bg="bg.subtle"
+      mt="16"
+      pb={{ base: '20', md: '24' }}
+      // Across the screen, under a sideways phone's notch; the container keeps the content clear of it.
+      {...edgeToEdgeBar('0px')}
+    >
       <Container maxW="6xl" py="10">
         <Flex direction={{ base: 'column', md: 'row' }} gap="8" justify="space-between">
           <Stack gap="3" maxW="sm">

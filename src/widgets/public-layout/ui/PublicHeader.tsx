@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { NavLink } from 'react-router';
 import { InstallAppButton } from '@/features/pwa-install';
 import { menuToggleLabel, staticControlProps } from '@/shared/lib';
-import { ThemeToggle } from '@/shared/ui';
+import { edgeToEdgeBar, ThemeToggle } from '@/shared/ui';
 import { Logo } from '@/shared/ui/logo';
 import { PUBLIC_NAV } from './nav';
 
@@ -56,6 +56,8 @@ export function PublicHeader() {
       bg="bg/90"
       backdropFilter="blur(8px)"
       borderBottomWidth="1px"
+      // Across the screen, under a sideways phone's notch; the container keeps the content clear of it.
+      {...edgeToEdgeBar('0px')}
     >
       <Container maxW="6xl" py="3">
         <HStack justify="space-between" gap="4">

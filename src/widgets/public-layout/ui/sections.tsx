@@ -1,6 +1,7 @@
 import { Box, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { edgeToEdgeBar } from '@/shared/ui';
 
 /** The opening block of a public page: one h1 and a lead paragraph. */
 export function PageHero({
@@ -15,7 +16,14 @@ export function PageHero({
   children?: ReactNode;
 }) {
   return (
-    <Box bgGradient="to-b" gradientFrom="brand.subtle" gradientTo="bg" py={{ base: '12', md: '20' }}>
+    <Box
+      bgGradient="to-b"
+      gradientFrom="brand.subtle"
+      gradientTo="bg"
+      py={{ base: '12', md: '20' }}
+      // Across the screen, under a sideways phone's notch; the container keeps the content clear of it.
+      {...edgeToEdgeBar('0px')}
+    >
       <Container maxW="4xl" textAlign="center">
         <Stack gap="5" align="center">
           {eyebrow ? (
