@@ -2,7 +2,7 @@ import { HStack, Text } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { APP_NAME } from '@/shared/config';
-import { Button } from '@/shared/ui';
+import { aboveHomeIndicator, besideNotch, Button } from '@/shared/ui';
 import { $updateAvailable, applyUpdateFx, updateAccepted, updateDismissed } from '../model/update';
 
 /** 'A new version is available': reloads only when the visitor agrees. */
@@ -19,9 +19,10 @@ export function UpdatePrompt() {
       role="status"
       aria-live="polite"
       position="fixed"
-      insetInline={{ base: '3', md: 'auto' }}
-      insetEnd={{ md: '6' }}
-      bottom={{ base: '24', md: '6' }}
+      // Clear of the home indicator (and on a phone of the host's tab bar above it) and a sideways phone's notch.
+      left={{ base: besideNotch('left', '0.75rem'), md: 'auto' }}
+      right={besideNotch('right', { base: '0.75rem', md: '1.5rem' })}
+      bottom={{ base: aboveHomeIndicator('6rem'), md: aboveHomeIndicator('1.5rem') }}
       zIndex="toast"
       gap="3"
       px="4"

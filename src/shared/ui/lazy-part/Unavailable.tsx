@@ -1,5 +1,6 @@
 import { Box, Button, Heading, Text } from '@chakra-ui/react';
 import { useId } from 'react';
+import { aboveHomeIndicator, besideNotch } from '../theme/tokens';
 
 /** In place of a dialog, menu or popover whose code could not load (offline before it arrived). */
 export function Unavailable({ what, onClose }: { what: 'window' | 'menu' | 'panel'; onClose: () => void }) {
@@ -10,8 +11,10 @@ export function Unavailable({ what, onClose }: { what: 'window' | 'menu' | 'pane
       aria-modal="true"
       aria-labelledby={titleId}
       position="fixed"
-      insetX="4"
-      bottom="4"
+      // Clear of the home indicator and a sideways phone's notch.
+      left={besideNotch('left', '1rem')}
+      right={besideNotch('right', '1rem')}
+      bottom={aboveHomeIndicator('1rem')}
       zIndex="modal"
       maxW="sm"
       mx="auto"
