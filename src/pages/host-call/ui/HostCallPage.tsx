@@ -1,4 +1,4 @@
-import { Alert, Box, Flex, VisuallyHidden } from '@chakra-ui/react';
+import { Alert, Box, VisuallyHidden } from '@chakra-ui/react';
 import { useGate, useUnit } from 'effector-react';
 import Mic from 'lucide-react/icons/mic';
 import MicOff from 'lucide-react/icons/mic-off';
@@ -15,7 +15,7 @@ import {
   HostLinkQualityBadge,
   hostMuteToggled,
 } from '@/entities/host-room';
-import { RoomFooter, RoomLeaveGuard } from '@/entities/call-room';
+import { RoomFooter, RoomFrame, RoomLeaveGuard } from '@/entities/call-room';
 import { $micError, MicrophoneBanner } from '@/entities/microphone';
 import { endCallConfirmed } from '@/features/host-controls';
 import { $callBackgroundUrl, $user } from '@/entities/user';
@@ -32,7 +32,7 @@ import {
 } from '@/features/call-recording';
 import { CredentialsDialog, UserFormDialog, userFormOpened } from '@/features/user-form';
 import { ROUTES } from '@/shared/config';
-import { Button, edgeToEdgeBar, FULL_BLEED, FullScreenLoader, IconButton, roomBackdrop } from '@/shared/ui';
+import { Button, edgeToEdgeBar, FullScreenLoader, IconButton } from '@/shared/ui';
 import { CallHeader } from '@/widgets/call-header';
 import { ParticipantGrid } from '@/widgets/participant-grid';
 import { $endDialogOpen, endDialogClosed, endDialogOpened } from '../model/host-call-page';
@@ -75,14 +75,7 @@ export function HostCallPage() {
     return <FullScreenLoader label="Connecting to call..." showLabel />;
 
   return (
-    <Flex
-      direction="column"
-      minH="100dvh"
-      // The room's backdrop and bars run under a sideways phone's notch; their content stays clear of it.
-      {...FULL_BLEED}
-      {...roomBackdrop(background)}
-      data-testid="host-call-page"
-    >
+    <RoomFrame backgroundUrl={background} data-testid="host-call-page">
       <RoomLeaveGuard
         active={phase === 'live'}
         onBack={openEnd}
@@ -159,6 +152,6 @@ export function HostCallPage() {
       <AudioSettingsDialog showRecordingSwitch />
       <UserFormDialog />
       <CredentialsDialog />
-    </Flex>
+    </RoomFrame>
   );
 }

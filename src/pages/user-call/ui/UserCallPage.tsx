@@ -15,7 +15,7 @@ import {
   userLeaveConfirmed,
   UserLinkQualityBadge,
 } from '@/entities/user-room';
-import { RemoteAudio, ROOM_NOTICE_TEXT, RoomFooter, RoomLeaveGuard } from '@/entities/call-room';
+import { RemoteAudio, ROOM_NOTICE_TEXT, RoomFooter, RoomFrame, RoomLeaveGuard } from '@/entities/call-room';
 import {
   $micError,
   $micOpening,
@@ -35,8 +35,6 @@ import {
   ConfirmDialog,
   Dialog,
   FullScreenLoader,
-  FULL_BLEED,
-  roomBackdrop,
   SHORT_LANDSCAPE,
   SHORT_SCREEN,
 } from '@/shared/ui';
@@ -71,14 +69,7 @@ export function UserCallPage() {
   const inRoom = phase === 'joining' || phase === 'connected';
 
   return (
-    <Flex
-      direction="column"
-      minH="100dvh"
-      // The room's backdrop and bars run under a sideways phone's notch; their content stays clear of it.
-      {...FULL_BLEED}
-      {...roomBackdrop(background)}
-      data-testid="user-call-page"
-    >
+    <RoomFrame backgroundUrl={background} data-testid="user-call-page">
       <RoomLeaveGuard active={inRoom} onBack={openLeave} />
       <MicrophoneBanner />
       <CallHeader
@@ -119,7 +110,7 @@ export function UserCallPage() {
       <RoomDialogs inRoom={inRoom} />
       <SavingClipsDialog />
       {phase === 'leaving' ? <FullScreenLoader label="Leaving call..." showLabel /> : null}
-    </Flex>
+    </RoomFrame>
   );
 }
 
