@@ -221,7 +221,7 @@ export async function joinByLink(page: Page, meetingId: string, host?: Page) {
 }
 
 /** In the room with the host's status shown (Connected, or Speaking and Muted: the fake microphone is a tone). */
-async function expectConnected(page: Page, host?: Page) {
+export async function expectConnected(page: Page, host?: Page) {
   await expect(page.getByTestId('host-status'))
     .toHaveText(/^(Connected|Speaking|Muted)$/, { timeout: stepTimeout(20_000) })
     .catch(async (error: unknown) => {

@@ -1,5 +1,13 @@
 import { expect, test, type Page } from './fixtures';
-import { createUser, expectAudioFlowing, joinByLink, joinFromDashboard, openAs, startCall } from './call-kit';
+import {
+  createUser,
+  expectAudioFlowing,
+  expectConnected,
+  joinByLink,
+  joinFromDashboard,
+  openAs,
+  startCall,
+} from './call-kit';
 
 /**
  * No call is ever silent. A fresh join, a leave and rejoin, and a reload during the call each
@@ -90,7 +98,7 @@ test('a reload during the call: the user is back in the room and heard', async (
   userPage.on('dialog', (dialog) => void dialog.accept());
   await userPage.reload();
   await expect(userPage).toHaveURL(new RegExp(`/user/call/${meetingId}$`));
-  await expect(userPage.getByTestId('host-status')).toHaveText('Connected', { timeout: 20_000 });
+  await expectConnected(userPage, hostSide.page);
   await expect(tile).toHaveCount(1);
   await expectTalking(hostSide.page, userPage);
   // The reloaded page made one peer; the host made one per join and kept one live.

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type BrowserContext, type Download, type Page } from './fixtures';
-import { api, createUser, joinByLink, openAs, printSignalling, registerHost, type Session } from './call-kit';
+import { api, createUser, joinByLink, openAs, registerHost, type Session } from './call-kit';
 
 /**
  * Call recording end to end, two browsers with Chromium's fake microphones (a beeping tone) against the
@@ -73,17 +73,6 @@ async function startCall(browser: Browser) {
   return { host, hostSide, meetingId };
 }
 
-/** Opens the user's call room straight from its address (the dashboard has its own suite). */
-async function joinRoom(userPage: Page, meetingId: string, hostPage: Page) {
-  await userPage.goto(`/user/call/${meetingId}`);
-  await expect(userPage.getByTestId('host-status'))
-    .toHaveText('Connected', { timeout: 30_000 })
-    .catch(async (error: unknown) => {
-      await printSignalling([userPage, hostPage]);
-      throw error;
-    });
-}
-
 /** Holds 'Hold to Speak' for `ms`, then releases. */
 /**
  * Holds 'Hold to Speak' for `ms` once the room shows 'Speaking'; resolves how long the button was really held.
@@ -142,7 +131,7 @@ test('the host saves the whole call as MP3 while the user speaks twice; both cli
   const hostPage = hostSide.page;
   const userPage = userSide.page;
 
-  await joinRoom(userPage, meetingId, hostPage);
+  await joinByLink(userPage, meetingId, hostPage);
   const recording = await startRecording(hostPage);
 
   // Two presses of about 2 s each, with a pause between them.
