@@ -139,17 +139,6 @@ export function besideNotch(side: Side, space: InlineSpace = '0px'): InlineSpace
 /** A margin that takes a surface from inside the body's inset on that side out to the screen's edge. */
 export const toScreenEdge = (side: Side) => `calc(-1 * env(safe-area-inset-${side}))`;
 
-/**
- * A page's backdrop (a call room, a layout's background) reaching the screen's sides under a sideways phone's notch,
- * while its content stays where the body put it, clear of the notch.
- */
-export const FULL_BLEED = {
-  ml: toScreenEdge('left'),
-  mr: toScreenEdge('right'),
-  pl: besideNotch('left'),
-  pr: besideNotch('right'),
-} as const;
-
 /** A bar (header, footer, banner) across the screen, sides included, its content `space` clear of the notch. */
 export const edgeToEdgeBar = (space: InlineSpace) => ({
   ml: toScreenEdge('left'),
@@ -157,3 +146,9 @@ export const edgeToEdgeBar = (space: InlineSpace) => ({
   pl: besideNotch('left', space),
   pr: besideNotch('right', space),
 });
+
+/**
+ * A page's backdrop (a call room, a layout's background) or a band reaching the screen's sides under a sideways
+ * phone's notch, while its content stays where the body put it, clear of the notch.
+ */
+export const FULL_BLEED = edgeToEdgeBar('0px');

@@ -2,7 +2,7 @@ import { Box, Container, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { APP_NAME, APP_TAGLINE, APP_VERSION_LABEL, config } from '@/shared/config';
 import { FOOTER_LINKS } from './nav';
-import { edgeToEdgeBar } from '@/shared/ui';
+import { FULL_BLEED } from '@/shared/ui';
 import { Logo } from '@/shared/ui/logo';
 
 export function PublicFooter() {
@@ -15,7 +15,7 @@ export function PublicFooter() {
       mt="16"
       pb={{ base: '20', md: '24' }}
       // Across the screen, under a sideways phone's notch; the container keeps the content clear of it.
-      {...edgeToEdgeBar('0px')}
+      {...FULL_BLEED}
     >
       <Container maxW="6xl" py="10">
         <Flex direction={{ base: 'column', md: 'row' }} gap="8" justify="space-between">

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { NavLink } from 'react-router';
 import { InstallAppButton } from '@/features/pwa-install';
 import { menuToggleLabel, staticControlProps } from '@/shared/lib';
-import { edgeToEdgeBar, ThemeToggle } from '@/shared/ui';
+import { FULL_BLEED, ThemeToggle } from '@/shared/ui';
 import { Logo } from '@/shared/ui/logo';
 import { PUBLIC_NAV } from './nav';
 
@@ -57,7 +57,7 @@ export function PublicHeader() {
       backdropFilter="blur(8px)"
       borderBottomWidth="1px"
       // Across the screen, under a sideways phone's notch; the container keeps the content clear of it.
-      {...edgeToEdgeBar('0px')}
+      {...FULL_BLEED}
     >
       <Container maxW="6xl" py="3">
         <HStack justify="space-between" gap="4">

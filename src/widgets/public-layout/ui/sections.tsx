@@ -1,7 +1,7 @@
 import { Box, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { edgeToEdgeBar } from '@/shared/ui';
+import { FULL_BLEED } from '@/shared/ui';
 
 /** The opening block of a public page: one h1 and a lead paragraph. */
 export function PageHero({
@@ -22,7 +22,7 @@ export function PageHero({
       gradientTo="bg"
       py={{ base: '12', md: '20' }}
       // Across the screen, under a sideways phone's notch; the container keeps the content clear of it.
-      {...edgeToEdgeBar('0px')}
+      {...FULL_BLEED}
     >
       <Container maxW="4xl" textAlign="center">
         <Stack gap="5" align="center">
