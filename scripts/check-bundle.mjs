@@ -29,6 +29,12 @@ const BUDGETS = {
 // Libraries the public pages must not download (the signature is a string each one's code carries).
 // zod's signature is its base type's name: 'ZodError' alone also appears in the app's own error mapping.
 const NOT_ON_PUBLIC_PAGES = { 'socket.io-client': 'xhr poll error', zod: '$ZodType' };
+// Code no page loads before it shows: each part loads when it is first wanted (the signature is a string only
+// its code carries).
+const ON_DEMAND = {
+  // The recorder (audio graph, worklet, encoder worker), with the first recording or clip a room prepares.
+  'the recorder': 'parley-mp3-encoder',
+};
 const fail = (message) => {
   throw new Error(message);
 };
@@ -127,6 +133,13 @@ for (const { page, files, inline, signedOut } of routes) {
     checks += 1;
     if (inline.includes(signature) || [...files].some((file) => code(file).includes(signature)))
       problems.push(`${page} loads ${library} before it shows`);
+  }
+}
+for (const { page, files } of routes) {
+  for (const [part, signature] of Object.entries(ON_DEMAND)) {
+    checks += 1;
+    if ([...files].some((file) => code(file).includes(signature)))
+      problems.push(`${page} loads ${part} before it shows`);
   }
 }
 checks += 5;
