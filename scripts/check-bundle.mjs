@@ -34,6 +34,8 @@ const NOT_ON_PUBLIC_PAGES = { 'socket.io-client': 'xhr poll error', zod: '$ZodTy
 const ON_DEMAND = {
   // The recorder (audio graph, worklet, encoder worker), with the first recording or clip a room prepares.
   'the recorder': 'parley-mp3-encoder',
+  // The offer of recordings a closed tab left on disk (rare), once the page shows.
+  'the recording recovery dialog': 'Unsaved recordings',
 };
 const fail = (message) => {
   throw new Error(message);

@@ -25,4 +25,4 @@ export { EndCallDialog } from './ui/EndCallDialog';
 export type { EndCallDialogProps } from './ui/EndCallDialog';
 export { SaveRecordingDialog } from './ui/SaveRecordingDialog';
 export { LowStorageDialog } from './ui/LowStorageDialog';
-export { RecordingRecoveryDialog } from './ui/RecordingRecoveryDialog';
+export { RecordingRecovery } from './ui/RecordingRecovery';

@@ -16,6 +16,7 @@ import {
   discardRecordingFx,
   lowStorageConfirmed,
   lowStorageDismissed,
+  preloadRecorderFx,
   recordingDiscardRequested,
   recordingRoomEntered,
   recordingRoomLeft,
@@ -96,8 +97,10 @@ function setup(
   const started: MediaStream[][] = [];
   const saved: FinishedRecording[] = [];
   const discarded: FinishedRecording[] = [];
+  const preloads = { count: 0 };
   const scope = fork({
     handlers: [
+      [preloadRecorderFx, () => void (preloads.count += 1)],
       [checkStorageFx, async () => ({ low: options.low ?? false })],
       [
         startRecordingFx,
@@ -130,7 +133,7 @@ function setup(
       [toastFx, (notice: RecordingNotice) => void notices.push(notice)],
     ],
   });
-  return { scope, recorder, finished, notices, started, saved, discarded };
+  return { scope, recorder, finished, notices, started, saved, discarded, preloads };
 }
 
 const host = stream('host');
@@ -156,6 +159,13 @@ describe('host recording model', () => {
     expect(scope.getState($recordingStartedAt)).toBe(1_000);
     expect(started).toEqual([[host, guest]]);
     expect(notices).toEqual([{ tone: 'success', text: 'Recording started' }]);
+  });
+
+  it("fetches the recorder's code as the host enters a room, before any recording is asked for", async () => {
+    const { scope, preloads, started } = setup();
+    await allSettled(recordingRoomEntered, { scope });
+    expect(preloads.count).toBe(1);
+    expect(started).toEqual([]);
   });
 
   it('warns when the mix has no audio track, and reports why a start failed', async () => {

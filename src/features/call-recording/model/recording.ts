@@ -3,6 +3,7 @@ import { reacquireMicFx } from '@/entities/microphone';
 import {
   deleteStoredRecording,
   isStorageLowForRecording,
+  preloadMixRecorder,
   recordingFileName,
   requestPersistentStorage,
   startMixRecorder,
@@ -58,6 +59,8 @@ export const checkStorageFx = createEffect(async () => {
   await requestPersistentStorage();
   return { low: await isStorageLowForRecording() };
 });
+/** The recorder's code, fetched as the host enters a room that may record. */
+export const preloadRecorderFx = createEffect(preloadMixRecorder);
 export const startRecordingFx = createEffect((streams: MediaStream[]) =>
   startMixRecorder({ kind: 'call', streams }),
 );
@@ -118,6 +121,7 @@ const allStreams = ({ local, remote }: RecordingSources) => (local ? [local, ...
 
 $sources.on(recordingSourcesSet, (_, sources) => sources);
 $autoPreference.on(autoRecordingPreferenceSet, (_, on) => on);
+sample({ clock: recordingRoomEntered, target: preloadRecorderFx });
 $autoStartArmed.on(recordingRoomEntered, () => true).reset(recordingRoomLeft);
 $inRoom.on(recordingRoomEntered, () => true).reset(recordingRoomLeft);
 

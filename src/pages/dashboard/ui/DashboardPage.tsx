@@ -98,10 +98,10 @@ function RecentActivity() {
   );
 }
 
-// Recordings a closed tab left on disk are rare: their check and dialog come with the recorder's code, which
-// loads once the dashboard shows instead of with it. If that code cannot load, the call page offers them.
+// The recording feature's code (the recovery of recordings a closed tab left on disk among it) loads once the
+// dashboard shows instead of with it.
 const recordingRecovery = lazyPart(() =>
-  import('@/features/call-recording').then(({ RecordingRecoveryDialog }) => RecordingRecoveryDialog),
+  import('@/features/call-recording').then(({ RecordingRecovery }) => RecordingRecovery),
 );
 
 function RecordingRecovery() {

@@ -27,7 +27,7 @@ import {
   LowStorageDialog,
   RecordButton,
   RecordingIndicator,
-  RecordingRecoveryDialog,
+  RecordingRecovery,
   SaveRecordingDialog,
 } from '@/features/call-recording';
 import { CredentialsDialog, UserFormDialog, userFormOpened } from '@/features/user-form';
@@ -147,7 +147,7 @@ export function HostCallPage() {
       <EndCallDialog open={endOpen && !leaving} onEndCall={confirmEnd} onClose={closeEnd} ending={leaving} />
       <SaveRecordingDialog suppressed={endOpen || leaving} />
       <LowStorageDialog />
-      <RecordingRecoveryDialog />
+      <RecordingRecovery />
       {leaving ? <FullScreenLoader label="Preparing to leave call..." showLabel /> : null}
       <AudioSettingsDialog showRecordingSwitch />
       <UserFormDialog />

@@ -1,5 +1,5 @@
 export { recordingFileName, formatElapsed } from './naming';
-export { startMixRecorder, prepareMixRecorder } from './recorder-on-demand';
+export { startMixRecorder, prepareMixRecorder, preloadMixRecorder } from './recorder-on-demand';
 export type { MixRecorder, PreparedMixRecorder, FinishedRecording } from './mix-recorder';
 export {
   listUnfinishedRecordings,

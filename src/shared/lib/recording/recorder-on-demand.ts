@@ -1,3 +1,4 @@
+import { whenIdle } from '../delay/when-idle';
 import type { MixRecorder, PreparedMixRecorder } from './mix-recorder';
 import type { RecordingKind } from './recording-files';
 
@@ -6,6 +7,14 @@ import type { RecordingKind } from './recording-files';
  * or starts, so a call room shows without it; the service worker holds it for that moment, offline too.
  */
 const loadRecorder = () => import('./mix-recorder');
+
+/**
+ * Fetches the recorder's code when the browser is next idle, for a room that may record soon: a recording
+ * started after the network dropped still finds it. A failed fetch waits for the recorder's first use.
+ */
+export function preloadMixRecorder(): void {
+  whenIdle(() => void loadRecorder().catch(() => undefined));
+}
 
 /** Builds the audio graph and loads the encoder ahead of a recording (see `mix-recorder`). */
 export async function prepareMixRecorder(kind: RecordingKind): Promise<PreparedMixRecorder> {
