@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from './fixtures';
+import { focusObscured } from './focus';
 import { systemDrawsOverEdges } from './safe-area';
 import { api, createUser, expectAudioFlowing, joinFromDashboard, openAs, startCall } from './call-kit';
 
@@ -189,6 +190,11 @@ test('on a phone with a home indicator and a notch, both rooms keep their button
   }
   await expect(userSide.page.getByRole('button', { name: 'Leave' })).toBeInViewport({ ratio: 1 });
   await expect(hostSide.page.getByRole('button', { name: 'End Call' })).toBeInViewport({ ratio: 1 });
+
+  // The smallest phone: the host's room scrolls under its footer of two rows, and keyboard focus stops clear of it.
+  await hostSide.page.setViewportSize({ width: 320, height: 568 });
+  expect(await focusObscured(hostSide.page, 'Tab', 14)).toEqual([]);
+  expect(await focusObscured(hostSide.page, 'Shift+Tab', 14)).toEqual([]);
 
   // On its side the user's room still fits the screen whole: Hold to Speak, and Leave clear of the indicator.
   await holdPhone(userSide.page, 'sideways');

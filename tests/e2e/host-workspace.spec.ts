@@ -1,5 +1,6 @@
 import { INBUILT_BACKGROUND_COUNT } from '../../mocks/assets/backgrounds';
 import { expect, test, type Browser, type Page } from './fixtures';
+import { focusObscured } from './focus';
 import { systemDrawsOverEdges } from './safe-area';
 
 /**
@@ -295,6 +296,29 @@ test('the floating support link covers no control at the end of a page, on a des
   await backgroundsListed(userPage);
   expect(await controlsUnderSupportLink(userPage)).toEqual([]);
   await phone.close();
+});
+
+test('keyboard focus never stops under the top bar, the tab bar or the support link, on a phone', async ({
+  page,
+}) => {
+  const login = await api<Session>(page, '/api/auth/login', {
+    body: { email: 'host@parley.app', password: 'Parley@123' },
+  });
+  expect(login.status).toBe(200);
+  await signInAs(page, login.body);
+  await page.setViewportSize({ width: 390, height: 700 });
+
+  // The users' rows end in their actions, beside the support link and above the tab bar.
+  await page.goto('/users');
+  await expect(page.getByText('PA100001')).toBeVisible();
+  expect(await focusObscured(page, 'Tab', 45)).toEqual([]);
+  expect(await focusObscured(page, 'Shift+Tab', 45)).toEqual([]);
+
+  await page.goto('/settings');
+  await expect(page.getByRole('button', { name: 'Save Background' })).toBeVisible();
+  await backgroundsListed(page);
+  expect(await focusObscured(page, 'Tab', 45)).toEqual([]);
+  expect(await focusObscured(page, 'Shift+Tab', 45)).toEqual([]);
 });
 
 /** The background the page paints at a point: of the topmost element there, or its nearest ancestor, with one. */

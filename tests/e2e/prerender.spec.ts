@@ -2,6 +2,7 @@ import { SEEDED_ACCOUNTS } from '../../mocks/data/accounts';
 import { APP_TAGLINE } from '../../src/shared/config/app';
 import { LOCAL_KEYS, SESSION_KEYS } from '../../src/shared/config/storage-keys';
 import { expect, test, type Page } from './fixtures';
+import { focusObscured } from './focus';
 
 // The public pages are static pages (scripts/prerender-plugin.ts, src/app/prerender/island.ts): a signed-out
 // visitor reads and uses them without the app, which loads only for a control that needs it.
@@ -140,6 +141,27 @@ test("a control that needs the app loads it, and the app's page opens what was p
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: `Apply Now for ${job}` })).toBeFocused();
   await expect(page).toHaveURL(/\/careers$/);
+});
+
+test('on a static page, the skip link shows over the header and keyboard focus never stops under it or the support link', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 700 });
+  await page.goto('/pricing');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  // Its centre is the link itself, not the header it sits over.
+  expect(
+    await skip.evaluate((link) => {
+      const box = link.getBoundingClientRect();
+      return link.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+    }),
+  ).toBe(true);
+  // The questions' answers open below the fold: Shift+Tab climbs back to them under the sticky header.
+  expect(await focusObscured(page, 'Tab', 40)).toEqual([]);
+  expect(await focusObscured(page, 'Shift+Tab', 40)).toEqual([]);
 });
 
 test('Install on a static page opens the install steps once the app has loaded', async ({ page }) => {

@@ -11,6 +11,7 @@ export {
   SHORT_SCREEN,
   BOTTOM_BAR,
   ABOVE_BOTTOM_BAR,
+  keepFocusClear,
   aboveHomeIndicator,
   besideNotch,
   toScreenEdge,

@@ -1,5 +1,5 @@
 import { HStack, type StackProps } from '@chakra-ui/react';
-import { aboveHomeIndicator, edgeToEdgeBar } from '@/shared/ui';
+import { aboveHomeIndicator, edgeToEdgeBar, keepFocusClear } from '@/shared/ui';
 
 export interface RoomFooterProps extends StackProps {
   /** Space at each side, beside what a sideways phone draws there (a length, or one per breakpoint). */
@@ -24,6 +24,8 @@ export function RoomFooter({ inlineSpace = '0px', ...props }: RoomFooterProps) {
       bg="bg.panel"
       position="sticky"
       bottom="0"
+      // Two rows of 40 px controls on a phone, one from md up, and room for a focus ring.
+      css={keepFocusClear('bottom', { base: aboveHomeIndicator('8.25rem'), md: aboveHomeIndicator('5rem') })}
       {...props}
     />
   );

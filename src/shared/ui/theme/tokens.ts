@@ -113,6 +113,21 @@ const BOTTOM_BAR_ATTRIBUTE = 'data-bottom-bar';
 export const BOTTOM_BAR = { [BOTTOM_BAR_ATTRIBUTE]: '' };
 export const ABOVE_BOTTOM_BAR = `body:has([${BOTTOM_BAR_ATTRIBUTE}]) &`;
 
+type Reach = string | Record<string, string>;
+/**
+ * For the `css` of what stays pinned over the page (a sticky bar, the floating support link): how far in from
+ * the screen's `edge` it reaches, so that the page scrolls a control keyboard focus moves to clear of it
+ * (`scroll-padding`), never under it. One element declares each edge at a time; `withBottomBar` gives the
+ * reach while the host's tab bar is on the page.
+ */
+export function keepFocusClear(edge: 'top' | 'bottom', reach: Reach, withBottomBar?: Reach) {
+  const padding = edge === 'top' ? 'scrollPaddingTop' : 'scrollPaddingBottom';
+  return {
+    'html:has(&)': { [padding]: reach },
+    ...(withBottomBar && { [`html:has([${BOTTOM_BAR_ATTRIBUTE}]):has(&)`]: { [padding]: withBottomBar } }),
+  };
+}
+
 /**
  * `space` above the screen's bottom edge and clear of what the system draws there (the home indicator, a
  * gesture bar): with `viewport-fit=cover` the page runs under them, and `env()` says how far.

@@ -10,7 +10,7 @@ import { notificationsTabShown } from '@/entities/notification';
 import { $avatarUrl, $isHost, $user } from '@/entities/user';
 import { ROUTES } from '@/shared/config';
 import { appRefreshRequested } from '@/shared/lib';
-import { Avatar, besideNotch, IconButton, ThemeToggle, toScreenEdge } from '@/shared/ui';
+import { Avatar, besideNotch, IconButton, keepFocusClear, ThemeToggle, toScreenEdge } from '@/shared/ui';
 import { titleFromPath } from '../lib/title';
 import { HostNotificationsGate } from '../model/notifications';
 
@@ -68,6 +68,8 @@ export function TopBar() {
       position="sticky"
       top="0"
       zIndex="docked"
+      // Its 4rem, and room for a focus ring.
+      css={keepFocusClear('top', '4.5rem')}
     >
       {/* A phone's top bar holds five buttons beside the title: a smaller title that may take two lines shows
           'Recordings Page' whole where one line cut it short. */}

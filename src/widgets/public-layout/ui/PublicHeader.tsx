@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { NavLink } from 'react-router';
 import { InstallAppButton } from '@/features/pwa-install';
 import { menuToggleLabel, staticControlProps } from '@/shared/lib';
-import { FULL_BLEED, ThemeToggle } from '@/shared/ui';
+import { FULL_BLEED, keepFocusClear, ThemeToggle } from '@/shared/ui';
 import { Logo } from '@/shared/ui/logo';
 import { PUBLIC_NAV } from './nav';
 
@@ -53,6 +53,8 @@ export function PublicHeader() {
       position="sticky"
       top="0"
       zIndex="sticky"
+      // Its 65 px (a 40 px control, the container's padding, the border), and room for a focus ring.
+      css={keepFocusClear('top', '4.75rem')}
       bg="bg/90"
       backdropFilter="blur(8px)"
       borderBottomWidth="1px"

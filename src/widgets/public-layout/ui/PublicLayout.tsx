@@ -14,7 +14,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         position="absolute"
         top="-20"
         insetStart="4"
-        zIndex="skipLink"
+        zIndex="skipNav"
         bg="bg.panel"
         px="4"
         py="2"

@@ -2,11 +2,14 @@ import { Link } from '@chakra-ui/react';
 import MessageCircle from 'lucide-react/icons/message-circle';
 import { useLocation } from 'react-router';
 import { APP_NAME, config, isCallPath } from '@/shared/config';
-import { ABOVE_BOTTOM_BAR, aboveHomeIndicator } from '@/shared/ui';
+import { ABOVE_BOTTOM_BAR, aboveHomeIndicator, keepFocusClear } from '@/shared/ui';
 
 // In the screen's corner, clear of a phone's home indicator; on a phone, above the host's tab bar.
 const CORNER = { base: aboveHomeIndicator('1rem'), md: aboveHomeIndicator('1.5rem') };
 const ABOVE_TAB_BAR = { ...CORNER, base: aboveHomeIndicator('5rem') };
+// From the screen's bottom to the link's top (its 3rem above the corner's space), and room for a focus ring.
+const REACH = { base: aboveHomeIndicator('4.5rem'), md: aboveHomeIndicator('5rem') };
+const REACH_ABOVE_TAB_BAR = { ...REACH, base: aboveHomeIndicator('8.5rem') };
 
 /** Floating support link to the messaging app; hidden on call pages so it never covers call controls. */
 export function SupportLink() {
@@ -25,7 +28,10 @@ export function SupportLink() {
         md: 'calc(1.5rem + env(safe-area-inset-right))',
       }}
       bottom={CORNER}
-      css={{ [ABOVE_BOTTOM_BAR]: { bottom: ABOVE_TAB_BAR } }}
+      css={{
+        [ABOVE_BOTTOM_BAR]: { bottom: ABOVE_TAB_BAR },
+        ...keepFocusClear('bottom', REACH, REACH_ABOVE_TAB_BAR),
+      }}
       zIndex="docked"
       display="inline-flex"
       alignItems="center"

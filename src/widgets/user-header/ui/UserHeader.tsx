@@ -8,7 +8,7 @@ import { logoutRequested } from '@/features/auth';
 import { NotificationBell, type NotificationBellProps } from '@/features/read-notification';
 import { $avatarUrl, $user } from '@/entities/user';
 import { APP_NAME, ROUTES } from '@/shared/config';
-import { Avatar, DropdownMenu, edgeToEdgeBar, ThemeToggle } from '@/shared/ui';
+import { Avatar, DropdownMenu, edgeToEdgeBar, keepFocusClear, ThemeToggle } from '@/shared/ui';
 
 export type UserHeaderProps = Pick<NotificationBellProps, 'panelRef'>;
 
@@ -33,6 +33,8 @@ export function UserHeader({ panelRef }: UserHeaderProps) {
       position="sticky"
       top="0"
       zIndex="docked"
+      // Its 4rem, and room for a focus ring.
+      css={keepFocusClear('top', '4.5rem')}
     >
       <chakra.a
         asChild
