@@ -59,6 +59,15 @@ async function signInAs(page: Page, session: Session) {
   );
 }
 
+/** The seeded host of the mock backend, whose users and calls fill the pages. */
+async function signInAsSeededHost(page: Page) {
+  const login = await api<Session>(page, '/api/auth/login', {
+    body: { email: 'host@parley.app', password: 'Parley@123' },
+  });
+  expect(login.status).toBe(200);
+  await signInAs(page, login.body);
+}
+
 /** Makes the server's view of the subscription end `days` from now (for the expiring-soon prompt). */
 async function expireIn(page: Page, days: number) {
   const endDate = new Date(Date.now() + days * 86_400_000).toISOString();
@@ -255,11 +264,7 @@ test('the floating support link covers no control at the end of a page, on a des
   page,
   browser,
 }) => {
-  const login = await api<Session>(page, '/api/auth/login', {
-    body: { email: 'host@parley.app', password: 'Parley@123' },
-  });
-  expect(login.status).toBe(200);
-  await signInAs(page, login.body);
+  await signInAsSeededHost(page);
 
   // A desktop: the calls table's Next button at the bottom right.
   await page.setViewportSize({ width: 1280, height: 720 });
@@ -301,11 +306,7 @@ test('the floating support link covers no control at the end of a page, on a des
 test('keyboard focus never stops under the top bar, the tab bar or the support link, on a phone', async ({
   page,
 }) => {
-  const login = await api<Session>(page, '/api/auth/login', {
-    body: { email: 'host@parley.app', password: 'Parley@123' },
-  });
-  expect(login.status).toBe(200);
-  await signInAs(page, login.body);
+  await signInAsSeededHost(page);
   await page.setViewportSize({ width: 390, height: 700 });
 
   // The users' rows end in their actions, beside the support link and above the tab bar.

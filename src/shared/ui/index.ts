@@ -53,7 +53,7 @@ export { DropdownMenu } from './dropdown-menu/DropdownMenu';
 export type { DropdownMenuProps, MenuTriggerProps } from './dropdown-menu/DropdownMenu';
 export { InfoPopover } from './info-popover/InfoPopover';
 export type { InfoPopoverProps, PopoverTriggerProps } from './info-popover/InfoPopover';
-export { lazyPart, LazyPartSlot, LoadFailureBoundary } from './lazy-part/lazy-part';
+export { lazyPart, LazyPartSlot, OptionalPart } from './lazy-part/lazy-part';
 export type { DialogProps } from './dialog/Dialog';
 export { useHeldWhileClosing } from './dialog/use-held-while-closing';
 export { ConfirmDialog } from './confirm-dialog/ConfirmDialog';

@@ -1,5 +1,4 @@
-import { Suspense, useState } from 'react';
-import { lazyPart, LoadFailureBoundary } from '@/shared/ui';
+import { lazyPart, OptionalPart } from '@/shared/ui';
 
 // Recordings a closed tab left on disk are rare: their check and dialog load once the page shows, not with
 // it. Code that cannot load leaves them on disk for the next visit.
@@ -9,12 +8,5 @@ const recoveryDialog = lazyPart(() =>
 
 /** Offers the recordings a closed, reloaded or crashed tab left unfinished, each to save or discard. */
 export function RecordingRecovery() {
-  const [Dialog] = useState(() => recoveryDialog.component());
-  return (
-    <LoadFailureBoundary fallback={null}>
-      <Suspense fallback={null}>
-        <Dialog />
-      </Suspense>
-    </LoadFailureBoundary>
-  );
+  return <OptionalPart part={recoveryDialog} />;
 }

@@ -1,6 +1,6 @@
 import { Box, Card, Center, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useGate, useUnit } from 'effector-react';
-import { Activity, Suspense, useState } from 'react';
+import { Activity } from 'react';
 import AlertTriangle from 'lucide-react/icons/alert-triangle';
 import Phone from 'lucide-react/icons/phone';
 import UserCheck from 'lucide-react/icons/user-check';
@@ -11,15 +11,7 @@ import { ExpiringCallDialog, NewCallButton } from '@/features/start-call';
 import { CredentialsDialog, UserFormDialog, userFormOpened } from '@/features/user-form';
 import { REFRESH_LOADER_DELAY_MS } from '@/shared/config';
 import { formatShortDateTime } from '@/shared/lib';
-import {
-  Button,
-  EmptyState,
-  lazyPart,
-  LoadFailureBoundary,
-  PullToRefresh,
-  Spinner,
-  StatCard,
-} from '@/shared/ui';
+import { Button, EmptyState, lazyPart, OptionalPart, PullToRefresh, Spinner, StatCard } from '@/shared/ui';
 import { renewPlanClicked } from '@/features/renew-subscription';
 import {
   $dailyStats,
@@ -104,17 +96,6 @@ const recordingRecovery = lazyPart(() =>
   import('@/features/call-recording').then(({ RecordingRecovery }) => RecordingRecovery),
 );
 
-function RecordingRecovery() {
-  const [Recovery] = useState(() => recordingRecovery.component());
-  return (
-    <LoadFailureBoundary fallback={null}>
-      <Suspense fallback={null}>
-        <Recovery />
-      </Suspense>
-    </LoadFailureBoundary>
-  );
-}
-
 /** /dashboard (spec 01 §2): quick actions, stats, network status, activity and analytics. */
 export function DashboardPage() {
   useGate(DashboardGate);
@@ -131,7 +112,7 @@ export function DashboardPage() {
       <Activity mode={initial ? 'hidden' : 'visible'}>
         <DashboardContent />
       </Activity>
-      {!initial && <RecordingRecovery />}
+      {!initial && <OptionalPart part={recordingRecovery} />}
     </>
   );
 }

@@ -74,6 +74,19 @@ export class LoadFailureBoundary extends Component<BoundaryProps, { failed: bool
   }
 }
 
+/** Renders `part` once its code has loaded, and nothing before or if it cannot load: an offer, not a control. */
+export function OptionalPart({ part }: { part: LazyPart<object> }) {
+  // Kept in state: StrictMode's second render and later renders reuse the one lazy component.
+  const [Part] = useState(() => part.component());
+  return (
+    <LoadFailureBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <Part />
+      </Suspense>
+    </LoadFailureBoundary>
+  );
+}
+
 export interface LazyPartSlotProps<P extends { open: boolean }> {
   part: LazyPart<P>;
   open: boolean;
