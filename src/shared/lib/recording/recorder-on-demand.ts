@@ -4,7 +4,7 @@ import type { RecordingKind } from './recording-files';
 
 /**
  * The recorder's code (audio graph, worklet and encoder wiring) loads with the first recorder a page prepares
- * or starts, so a call room shows without it; the service worker holds it for that moment, offline too.
+ * or starts, so a call room shows without it.
  */
 const loadRecorder = () => import('./mix-recorder');
 
