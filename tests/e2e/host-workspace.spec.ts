@@ -322,6 +322,22 @@ test('keyboard focus never stops under the top bar, the tab bar or the support l
   expect(await focusObscured(page, 'Shift+Tab', 45)).toEqual([]);
 });
 
+test("the workspace's skip link takes the keyboard past the sidebar and the top bar", async ({ page }) => {
+  await signInAsSeededHost(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/users');
+  await expect(page.getByText('PA100001')).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport({ ratio: 1 });
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  // The first control of the page itself, past seven navigation links and the top bar's buttons.
+  expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+  await expect(page).toHaveURL(/\/users$/);
+});
+
 /** The background the page paints at a point: of the topmost element there, or its nearest ancestor, with one. */
 const paintAt = (target: Page, x: number, y: number) =>
   target.evaluate(

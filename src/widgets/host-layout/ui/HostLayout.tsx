@@ -4,6 +4,7 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { subscriptionClockRequested } from '@/entities/subscription';
 import { aboveHomeIndicator, FULL_BLEED, Spinner } from '@/shared/ui';
+import { SkipLink } from '@/shared/ui/skip-link';
 import { BottomTabBar, VersionFooter } from './BottomTabBar';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
@@ -21,6 +22,7 @@ export function HostLayout({ children }: { children?: ReactNode }) {
   return (
     // The layout's background, sidebar and top bar reach the screen's sides under a sideways phone's notch.
     <Flex minH="100dvh" bg="bg.subtle" {...FULL_BLEED}>
+      <SkipLink target="main" />
       <Box display={{ base: 'none', md: 'block' }}>
         <Sidebar />
       </Box>
@@ -30,6 +32,8 @@ export function HostLayout({ children }: { children?: ReactNode }) {
         <Box
           as="main"
           id="main"
+          tabIndex={-1}
+          _focus={{ outline: 'none' }}
           flex="1"
           px={{ base: '4', md: '6' }}
           pt={{ base: '4', md: '6' }}

@@ -1,7 +1,8 @@
-import { Box, Container, Flex, Link } from '@chakra-ui/react';
+import { Box, Container, Flex } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { OfflineBanner } from '@/features/app-update';
 import { InstallInstructionsDialog } from '@/features/pwa-install';
+import { SkipLink } from '@/shared/ui/skip-link';
 import { PublicFooter } from './PublicFooter';
 import { PublicHeader } from './PublicHeader';
 
@@ -9,21 +10,7 @@ import { PublicHeader } from './PublicHeader';
 export function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <Flex direction="column" minH="100dvh">
-      <Link
-        href="#main-content"
-        position="absolute"
-        top="-20"
-        insetStart="4"
-        zIndex="skipNav"
-        bg="bg.panel"
-        px="4"
-        py="2"
-        rounded="l2"
-        shadow="md"
-        _focus={{ top: '2' }}
-      >
-        Skip to content
-      </Link>
+      <SkipLink target="main-content" />
       <PublicHeader />
       <Container maxW="6xl" pt="3">
         <OfflineBanner message="You can keep reading; signing in and calls need a connection." />
