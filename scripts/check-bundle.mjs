@@ -23,7 +23,8 @@ const BUDGETS = {
   // took /login to 190 KiB, but split the pages into three times as many chunks, and /calls then showed its
   // first rows 0.5 s later at 4x CPU: chunk count costs start time as much as bytes do.
   entry: { budget: 203 * KiB, target: 200 * KiB },
-  'signed-in': { budget: 226 * KiB, target: 225 * KiB },
+  // The page-manifest work's budget itself: every signed-in page is within it.
+  'signed-in': { budget: 225 * KiB, target: 225 * KiB },
   precache: { budget: 675 * KiB, target: 600 * KiB },
 };
 // Libraries the public pages must not download (the signature is a string each one's code carries).

@@ -1,6 +1,6 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
-import UserRoundPlus from 'lucide-react/icons/user-round-plus';
+import UserPlus from 'lucide-react/icons/user-plus';
 import { $hostCall } from '@/entities/host-room';
 import { CopyField, SHORT_LANDSCAPE, SHORT_SCREEN } from '@/shared/ui';
 
@@ -31,7 +31,7 @@ export function WaitingForParticipant() {
         color="brand.fg"
         css={{ [SHORT_SCREEN]: { display: 'none' } }}
       >
-        <UserRoundPlus size={32} aria-hidden />
+        <UserPlus size={32} aria-hidden />
       </Box>
       <Stack gap="1" align="center">
         <Text fontSize="lg" fontWeight="semibold" role="status">
