@@ -22,7 +22,9 @@ export const PROFILE_EXPIRY_BANNER_MS = 604_800_000;
 export const SOCKET_RECONNECTION_ATTEMPTS = 5;
 export const SOCKET_RECONNECTION_DELAY_MS = 1000;
 
-export const PULL_TO_REFRESH_THRESHOLD_PX = 70;
+// The dashboard and the lists refresh after a 70 px pull: the indicator follows the finger one to one (the spec
+// scales the pull only on the user dashboard).
+export const LIST_PULL = { threshold: 70, scale: 1, cap: 120 } as const;
 export const USER_DASHBOARD_PULL = { threshold: 80, scale: 0.4, cap: 120 } as const;
 export const REFRESH_LOADER_DELAY_MS = 350;
 

@@ -2,7 +2,7 @@ import { Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { USER_DASHBOARD_PULL } from '@/shared/config';
+import { LIST_PULL, USER_DASHBOARD_PULL } from '@/shared/config';
 import { PullToRefresh, type PullToRefreshProps } from './PullToRefresh';
 
 function Demo(args: PullToRefreshProps) {
@@ -67,6 +67,19 @@ export const ShortPullDoesNothing: Story = {
     touch(area, 'touchmove', 100);
     touch(area, 'touchend', 100);
     await expect(args.onRefresh).not.toHaveBeenCalled();
+  },
+};
+
+/** The dashboard's and the lists' pull: 70 px of finger travel refreshes. */
+export const ListPull: Story = {
+  args: { ...LIST_PULL },
+  play: async ({ args, canvas }) => {
+    const area = canvas.getByTestId('pull-to-refresh');
+    touch(area, 'touchstart', 10);
+    touch(area, 'touchmove', 80);
+    touch(area, 'touchend', 80);
+    await waitFor(() => expect(args.onRefresh).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(canvas.getByText('Refreshed 1 times')).toBeInTheDocument());
   },
 };
 

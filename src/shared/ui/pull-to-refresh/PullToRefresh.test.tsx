@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { USER_DASHBOARD_PULL } from '@/shared/config';
 import { UiProvider } from '../provider/UiProvider';
 import { PullToRefresh } from './PullToRefresh';
 
@@ -9,10 +10,10 @@ function pull(element: HTMLElement, from: number, to: number) {
   fireEvent.touchEnd(element, { touches: [] });
 }
 
-function setup(onRefresh: () => Promise<unknown>) {
+function setup(onRefresh: () => Promise<unknown>, pullOptions = USER_DASHBOARD_PULL) {
   render(
     <UiProvider>
-      <PullToRefresh onRefresh={onRefresh} threshold={80} scale={0.4} cap={120}>
+      <PullToRefresh onRefresh={onRefresh} {...pullOptions}>
         <p>Dashboard</p>
       </PullToRefresh>
     </UiProvider>,
@@ -37,6 +38,22 @@ describe('PullToRefresh', () => {
     const area = setup(onRefresh);
     pull(area, 10, 150);
     expect(onRefresh).not.toHaveBeenCalled();
+  });
+
+  it('on the dashboard and the lists, a 70 px pull refreshes and a shorter one does not', () => {
+    const onRefresh = vi.fn(() => Promise.resolve());
+    render(
+      <UiProvider>
+        <PullToRefresh onRefresh={onRefresh}>
+          <p>Users</p>
+        </PullToRefresh>
+      </UiProvider>,
+    );
+    const area = screen.getByTestId('pull-to-refresh');
+    pull(area, 10, 75);
+    expect(onRefresh).not.toHaveBeenCalled();
+    pull(area, 10, 80);
+    expect(onRefresh).toHaveBeenCalledTimes(1);
   });
 
   it('ignores pulls when the page is scrolled down', () => {

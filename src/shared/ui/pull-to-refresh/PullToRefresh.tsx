@@ -1,7 +1,7 @@
 import { Box, Center, Spinner as ChakraSpinner, VisuallyHidden } from '@chakra-ui/react';
 import ArrowDown from 'lucide-react/icons/arrow-down';
 import { useRef, useState, type ReactNode, type TouchEvent } from 'react';
-import { PULL_TO_REFRESH_THRESHOLD_PX } from '@/shared/config';
+import { LIST_PULL } from '@/shared/config';
 import { isPastThreshold, pullDistance, pullProgress } from './pull-math';
 
 export interface PullToRefreshProps {
@@ -24,9 +24,9 @@ function atPageTop(): boolean {
 export function PullToRefresh({
   onRefresh,
   children,
-  threshold = PULL_TO_REFRESH_THRESHOLD_PX,
-  scale = 0.5,
-  cap = 120,
+  threshold = LIST_PULL.threshold,
+  scale = LIST_PULL.scale,
+  cap = LIST_PULL.cap,
   disabled = false,
 }: PullToRefreshProps) {
   const startY = useRef<number | null>(null);
