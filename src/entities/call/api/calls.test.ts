@@ -21,13 +21,13 @@ async function failure(): Promise<ApiError> {
 }
 
 describe('createCall (spec 01 §8 messages)', () => {
-  it("sends { title: 'New Call', type: 'audio' } with the bearer token and resolves the new call id", async () => {
+  it('sends no body (the server names the call) with the bearer token and resolves the new call id', async () => {
     let auth: string | null = null;
     let body: unknown = null;
     server.use(
       http.post('*/api/calls', async ({ request }) => {
         auth = request.headers.get('authorization');
-        body = await request.json();
+        body = await request.text();
         return HttpResponse.json(
           { message: 'Call started successfully', call: { _id: 'c42' } },
           { status: 201 },
@@ -36,7 +36,7 @@ describe('createCall (spec 01 §8 messages)', () => {
     );
     await expect(createCall()).resolves.toEqual({ callId: 'c42' });
     expect(auth).toBe('Bearer tkn');
-    expect(body).toEqual({ title: 'New Call', type: 'audio' });
+    expect(body).toBe('');
   });
 
   it("says 'Not authenticated' without a stored token, and sends nothing", async () => {

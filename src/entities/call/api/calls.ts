@@ -3,10 +3,8 @@ import {
   ApiError,
   getApiClient,
   apiRequest,
-  NEW_CALL,
   currentBearerToken,
   type Call,
-  type CreateCallRequest,
   type HostCallsQuery,
   type HostCallsResponse,
 } from '@/shared/api';
@@ -84,17 +82,18 @@ function callIdOf(data: unknown): string | null {
 }
 
 /**
- * POST /api/calls with `{ title: 'New Call', type: 'audio' }` (spec 02 §3, §7). Resolves the new call id;
+ * POST /api/calls with no body, as the dashboard's start sends it (spec 01 §7): the server names the call
+ * 'New Call', type 'audio' (spec 02 §3). Resolves the new call id;
  * rejects with the specs' messages: 'Not authenticated' (401) without a stored token, nothing sent; the
  * server's message, else 'Server error: {status}'; 'Invalid call data received from server' when the reply has
  * no call id; 'Failed to initiate call' when no reply arrives.
  */
-export async function createCall(payload: CreateCallRequest = NEW_CALL): Promise<{ callId: string }> {
+export async function createCall(): Promise<{ callId: string }> {
   if (!currentBearerToken()) throw new ApiError(401, NOT_AUTHENTICATED);
   let response: Response;
   try {
     const api = await getApiClient();
-    response = await api.post(API_PATHS.calls, { json: payload, throwHttpErrors: false });
+    response = await api.post(API_PATHS.calls, { throwHttpErrors: false });
   } catch {
     throw new ApiError(0, FAILED_TO_INITIATE_CALL);
   }
