@@ -64,7 +64,7 @@ export async function loadApiModule<M>(load: () => Promise<M>): Promise<M> {
  * who never calls the API (the public pages) never downloads it.
  */
 export function getApiClient(): Promise<KyInstance> {
-  client ??= loadApiModule(() => import('ky')).then(({ default: ky }) =>
+  client ??= loadApiModule(() => import('ky')).then(({ default: ky, isHTTPError }) =>
     ky.create({
       prefix: config.apiBaseUrl || undefined,
       headers: { Accept: 'application/json' },
@@ -79,7 +79,9 @@ export function getApiClient(): Promise<KyInstance> {
               request.headers.set('Authorization', `Bearer ${bearerToken}`);
           },
         ],
-        beforeError: [({ error }) => toApiError(error)],
+        // An error reply carries the server's message; a request with no reply keeps ky's error, so the
+        // caller's own message names it.
+        beforeError: [({ error }) => (isHTTPError(error) ? toApiError(error) : error)],
       },
     }),
   );

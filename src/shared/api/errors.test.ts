@@ -24,6 +24,7 @@ const server = setupServer(
   http.get('*/api/bare', () => new HttpResponse(null, { status: 500 })),
   http.get('*/api/odd-error', () => HttpResponse.json({ message: 42 }, { status: 400 })),
   http.get('*/api/ok', () => HttpResponse.json({ value: 1 })),
+  http.get('*/api/unreachable', () => HttpResponse.error()),
   http.get('*/api/ping', ({ request }) =>
     HttpResponse.json({ value: request.headers.has('authorization') ? 1 : 0 }),
   ),
@@ -81,6 +82,15 @@ describe('apiRequest and error messages', () => {
     const zodError = schema.safeParse({ value: 'no' }).error;
     expect(getErrorMessage(zodError, 'x')).toBe('Invalid server response');
     expect(getErrorMessage(new SyntaxError('Unexpected token'), 'x')).toBe('Invalid server response');
+  });
+
+  it("a request that gets no reply (offline, refused) is a network failure that shows the caller's message", async () => {
+    const offline = await failure('/api/unreachable');
+    expect(offline.message).toBe('Fallback');
+    expect(isNetworkFailure(offline)).toBe(true);
+    const ky = (await import('ky')).default;
+    const thrown = await ky(`${base}/api/unreachable`, { retry: 0 }).catch((error: unknown) => error);
+    expect(getErrorMessage(thrown, 'Failed to update name')).toBe('Failed to update name');
   });
 
   it('a code-split API module that fails to load is a network failure that shows the caller its fallback', async () => {

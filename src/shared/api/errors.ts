@@ -89,7 +89,8 @@ export function toApiError(error: unknown, fallback = 'Something went wrong'): A
       : new ApiError(error.response.status, fallback);
   }
   if (isInvalidReply(error)) return new ApiError(0, INVALID_SERVER_RESPONSE_MESSAGE);
-  return new ApiError(0, error instanceof Error && error.message ? error.message : fallback);
+  // No reply (offline, refused, timed out): the caller's message, not the client's own wording with the URL.
+  return new ApiError(0, fallback);
 }
 
 /** True when no reply arrived at all (offline, DNS, timeout): status 0 and not a malformed reply. */

@@ -113,12 +113,16 @@ export async function fetchRecordingBlob(path: string): Promise<Blob> {
       throw new ApiError(0, FAILED_TO_DOWNLOAD_RECORDING);
     }
   } else {
-    const api = await getApiClient();
-    response = await api(API_PATHS.recordingFile(own), {
-      method: 'get',
-      throwHttpErrors: false,
-      headers: { Accept: '*/*' },
-    });
+    try {
+      const api = await getApiClient();
+      response = await api(API_PATHS.recordingFile(own), {
+        method: 'get',
+        throwHttpErrors: false,
+        headers: { Accept: '*/*' },
+      });
+    } catch {
+      throw new ApiError(0, FAILED_TO_DOWNLOAD_RECORDING);
+    }
   }
   if (!response.ok) throw new ApiError(response.status, FAILED_TO_DOWNLOAD_RECORDING);
   return response.blob();
