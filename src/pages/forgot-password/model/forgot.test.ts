@@ -1,5 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/shared/api';
 import { navigateFx } from '@/shared/lib';
 import { parseIdentifier } from '../lib/identifier';
 import {
@@ -7,6 +8,7 @@ import {
   $forgotError,
   $forgotStep,
   identifierSubmitted,
+  newCodeRequested,
   newPasswordSubmitted,
   otpSubmitted,
   resendClicked,
@@ -80,5 +82,37 @@ describe('forgot password flow', () => {
     });
     expect(reset).toHaveBeenCalledWith({ resetToken: 'reset-token', newPassword: 'new-pass' });
     expect(navigate.mock.calls.at(-1)?.at(-1)).toEqual({ to: '/login', replace: true });
+  });
+
+  it('a refused reset token is no dead end: a new code goes to the same address and back to the code step', async () => {
+    const send = vi.fn(async () => undefined);
+    const scope = fork({
+      handlers: [
+        [sendResetOtpFx, send],
+        [verifyResetOtpFx, async () => 'stale-token'],
+        [
+          resetPasswordFx,
+          async () => {
+            throw new ApiError(400, 'Invalid or expired reset token');
+          },
+        ],
+      ],
+    });
+    await allSettled(identifierSubmitted, { scope, params: 'asha@studio.in' });
+    await allSettled(otpSubmitted, { scope, params: '123456' });
+    await allSettled(newPasswordSubmitted, {
+      scope,
+      params: { password: 'new-pass', confirmPassword: 'new-pass' },
+    });
+    expect(scope.getState($forgotError)).toBe('Invalid or expired reset token');
+    expect(scope.getState($forgotStep)).toBe('reset');
+
+    await allSettled(newCodeRequested, { scope });
+    expect(send).toHaveBeenLastCalledWith({
+      identifier: { email: 'asha@studio.in' },
+      fallback: 'Failed to resend OTP',
+    });
+    expect(scope.getState($forgotStep)).toBe('otp');
+    expect(scope.getState($forgotError)).toBeNull();
   });
 });

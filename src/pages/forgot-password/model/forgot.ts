@@ -29,6 +29,8 @@ export const otpSubmitted = createEvent<string>();
 export const newPasswordSubmitted = createEvent<{ password: string; confirmPassword: string }>();
 /** Back from the code step to change the e-mail or phone. */
 export const changeIdentifierClicked = createEvent();
+/** From the new-password step: a fresh code, when the server no longer takes the verified one. */
+export const newCodeRequested = createEvent();
 
 export const sendResetOtpFx = createEffect(sendResetOtp);
 export const verifyResetOtpFx = createEffect(verifyResetOtp);
@@ -45,6 +47,7 @@ export const $forgotError = createStore<string | null>(null).reset([
   otpSubmitted,
   newPasswordSubmitted,
   changeIdentifierClicked,
+  newCodeRequested,
 ]);
 export const $resendSecondsLeft = resendCountdown.$secondsLeft;
 export const $canResend = sample({
@@ -76,6 +79,16 @@ sample({
   clock: resendClicked,
   source: { identifier: $identifier, canResend: $canResend },
   filter: ({ identifier, canResend }) => identifier !== null && canResend,
+  fn: ({ identifier }) => ({
+    identifier: identifier as ResetIdentifier,
+    fallback: FORGOT_MESSAGES.resendFailed,
+  }),
+  target: sendResetOtpFx,
+});
+sample({
+  clock: newCodeRequested,
+  source: { identifier: $identifier, sending: sendResetOtpFx.pending },
+  filter: ({ identifier, sending }) => identifier !== null && !sending,
   fn: ({ identifier }) => ({
     identifier: identifier as ResetIdentifier,
     fallback: FORGOT_MESSAGES.resendFailed,

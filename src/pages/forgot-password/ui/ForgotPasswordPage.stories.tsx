@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { allSettled, type Scope } from 'effector';
+import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SEEDED_ACCOUNTS } from '@mocks/data/accounts';
+import { API_PATHS } from '@/shared/api';
 import { FORGOT_PASSWORD_OTP_RESEND_SECONDS, ROUTES } from '@/shared/config';
 import { routerAttached } from '@/shared/lib';
 import { resendCountdown } from '../model/forgot';
@@ -181,4 +183,47 @@ export const PasswordReset: Story = {
     await toastShown(canvasElement, 'Password reset successful');
     await waitFor(() => expect(navigate).toHaveBeenCalledWith(ROUTES.login, { replace: true }));
   },
+};
+
+/**
+ * The server no longer takes the verified code (its reset token lasts 10 minutes): 'Send a new code' goes back
+ * to the code step, and after the new code the passwords are still as typed.
+ */
+export const ResetTokenExpired: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(`*${API_PATHS.forgotReset}`, () =>
+          HttpResponse.json({ message: 'Invalid or expired reset token' }, { status: 400 }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await reachNewPassword(canvas, canvasElement);
+    await enter(canvas.getByLabelText(/^New password/), 'N3w!secret');
+    await enter(canvas.getByLabelText(/Confirm new password/), 'N3w!secret');
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset password' }));
+    await waitFor(
+      () => expect(canvas.getByRole('alert')).toHaveTextContent('Invalid or expired reset token'),
+      {
+        timeout: 4000,
+      },
+    );
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Send a new code' }));
+    await canvas.findByRole('heading', { level: 1, name: 'Enter your code' }, { timeout: 4000 });
+    await toastShown(canvasElement, 'OTP resent successfully');
+    await userEvent.type(await canvas.findByLabelText('Digit 1 of 6'), await latestOtp(host.email));
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
+    await canvas.findByRole('heading', { level: 1, name: 'Choose a new password' }, { timeout: 4000 });
+    await expect(canvas.getByLabelText(/^New password/)).toHaveValue('N3w!secret');
+    await expect(canvas.getByLabelText(/Confirm new password/)).toHaveValue('N3w!secret');
+  },
+};
+
+export const ResetTokenExpiredDark: Story = {
+  ...ResetTokenExpired,
+  globals: { theme: 'dark', viewport: { value: 'desktop' } },
 };

@@ -19,6 +19,7 @@ import {
   changeIdentifierClicked,
   forgotPageOpened,
   identifierSubmitted,
+  newCodeRequested,
   newPasswordSubmitted,
   otpSubmitted,
   resendClicked,
@@ -36,6 +37,8 @@ const STEP_COPY = {
 export function ForgotPasswordPage() {
   const [step, identifier, opened] = useUnit([$forgotStep, $identifier, forgotPageOpened]);
   const [value, setValue] = useState('');
+  // Held by the page, so a new code asked for from the last step comes back to the passwords as typed.
+  const [passwords, setPasswords] = useState<NewPasswords>({ password: '', confirmPassword: '' });
   useEffect(() => {
     opened();
   }, [opened]);
@@ -66,7 +69,7 @@ export function ForgotPasswordPage() {
       </Text>
       {step === 'input' ? <IdentifierStep value={value} onChange={setValue} /> : null}
       {step === 'otp' ? <CodeStep /> : null}
-      {step === 'reset' ? <NewPasswordStep /> : null}
+      {step === 'reset' ? <NewPasswordStep passwords={passwords} onChange={setPasswords} /> : null}
     </AuthLayout>
   );
 }
@@ -161,13 +164,29 @@ function CodeStep() {
   );
 }
 
-function NewPasswordStep() {
-  const [error, resetting, submit] = useUnit([$forgotError, $resetting, newPasswordSubmitted]);
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+interface NewPasswords {
+  password: string;
+  confirmPassword: string;
+}
+
+function NewPasswordStep({
+  passwords,
+  onChange,
+}: {
+  passwords: NewPasswords;
+  onChange: (update: (passwords: NewPasswords) => NewPasswords) => void;
+}) {
+  const [error, resetting, sending, submit, requestNewCode] = useUnit([
+    $forgotError,
+    $resetting,
+    $sending,
+    newPasswordSubmitted,
+    newCodeRequested,
+  ]);
+  const { password, confirmPassword } = passwords;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    submit({ password, confirmPassword });
+    submit(passwords);
   };
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -177,7 +196,7 @@ function NewPasswordStep() {
             name="newPassword"
             autoComplete="new-password"
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            onChange={({ target: { value } }) => onChange((current) => ({ ...current, password: value }))}
           />
         </Field>
         <Field label="Confirm new password" required>
@@ -185,12 +204,23 @@ function NewPasswordStep() {
             name="confirmPassword"
             autoComplete="new-password"
             value={confirmPassword}
-            onChange={(event) => setConfirmPassword(event.target.value)}
+            onChange={({ target: { value } }) =>
+              onChange((current) => ({ ...current, confirmPassword: value }))
+            }
           />
         </Field>
         <ErrorText text={error} />
         <Button type="submit" size="lg" loading={resetting} loadingText="Saving">
           Reset password
+        </Button>
+        <Button
+          variant="ghost"
+          onClick={() => requestNewCode()}
+          disabled={resetting}
+          loading={sending}
+          loadingText="Sending code"
+        >
+          Send a new code
         </Button>
       </Stack>
     </form>
