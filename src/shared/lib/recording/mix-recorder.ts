@@ -9,14 +9,8 @@ import {
   type PcmMessage,
 } from './protocol';
 import { collectRecording } from './collect';
-import {
-  deleteStoredRecording,
-  newRecordingId,
-  openStoredRecording,
-  openStoredWav,
-  readUnfinishedParts,
-  type RecordingKind,
-} from './recording-files';
+import { deleteStoredRecording, newRecordingId, type RecordingKind } from './recording-files';
+import { openStoredRecording, openStoredWav, readUnfinishedParts } from './unfinished-recordings';
 
 export interface FinishedRecording {
   id: string;
