@@ -14,6 +14,9 @@ export const RECORDING_MESSAGES = {
   // is not left looking for an MP3 (not spec text).
   savedAsWav: 'Recording saved as WAV: the MP3 encoder failed',
   savedAsMp3AndWav: 'Recording saved as MP3 and WAV: the MP3 encoder failed partway, the WAV holds the rest',
+  // A file the browser would not delete (not spec text).
+  discardedFileKept: 'Recording discarded; the browser kept its file, so it will be offered again.',
+  discardFailed: 'Could not discard the recording. Try again.',
   refreshingStream: 'Refreshing audio stream before recording...',
   streamUnavailable: 'Failed to acquire live audio stream',
 } as const;

@@ -25,12 +25,14 @@ import {
   recordingSourcesSet,
   recordingToggled,
   refreshAudioStreamFx,
+  removeRecordingFilesFx,
   saveRecordingFx,
   startRecordingFx,
   stopRecordingFx,
 } from './recording';
 
 const realSave = saveRecordingFx.use.getCurrent();
+const realDiscard = discardRecordingFx.use.getCurrent();
 const realRefresh = refreshAudioStreamFx.use.getCurrent();
 
 // The real delivery, into a list instead of the browser's downloads.
@@ -89,6 +91,8 @@ function setup(
     reopenedMic?: MediaStream;
     /** The recorder's start settles only once this does. */
     startGate?: Promise<void>;
+    /** The browser refuses to delete the recording's files. */
+    filesKept?: boolean;
   } = {},
 ) {
   let failuresLeft = options.failedSaves ?? 0;
@@ -129,7 +133,19 @@ function setup(
           return f.file ? 'downloaded' : 'empty';
         },
       ],
-      [discardRecordingFx, async (f: FinishedRecording) => void discarded.push(f)],
+      [
+        discardRecordingFx,
+        async (f: FinishedRecording) => {
+          discarded.push(f);
+          return realDiscard(f);
+        },
+      ],
+      [
+        removeRecordingFilesFx,
+        async () => {
+          if (options.filesKept) throw new DOMException('The file is in use', 'NoModificationAllowedError');
+        },
+      ],
       [toastFx, (notice: RecordingNotice) => void notices.push(notice)],
     ],
   });
@@ -276,6 +292,28 @@ describe('host recording model', () => {
     expect(discarded).toHaveLength(1);
     expect(saved).toHaveLength(0);
     expect(notices.at(-1)).toEqual({ tone: 'info', text: 'Recording discarded' });
+    expect(scope.getState($recordingState)).toBe('idle');
+  });
+
+  it('a discard the browser cannot delete still takes the recording out of the call and says where it is', async () => {
+    const { scope, discarded, notices } = setup({ filesKept: true });
+    const $settled = createStore(0).on(recordingSettled, (count) => count + 1);
+    await startRecording(scope);
+    await allSettled(recordingDiscardRequested, { scope });
+    expect(discarded).toHaveLength(1);
+    expect(notices.at(-1)).toEqual({
+      tone: 'warning',
+      text: 'Recording discarded; the browser kept its file, so it will be offered again.',
+    });
+    expect(scope.getState($settled)).toBe(1);
+    expect(scope.getState($recordingState)).toBe('idle');
+  });
+
+  it('a save whose stored copy the browser cannot delete is still a save', async () => {
+    const { scope, notices } = setup({ realSave: true, filesKept: true });
+    await startRecording(scope);
+    await allSettled(recordingSaveRequested, { scope });
+    expect(notices.at(-1)).toEqual({ tone: 'success', text: 'Recording saved as MP3' });
     expect(scope.getState($recordingState)).toBe('idle');
   });
 

@@ -81,6 +81,9 @@ export const refreshAudioStreamFx = createEffect(async (): Promise<MediaStream> 
   return stream;
 });
 
+/** The recording's files in the browser's storage, removed once the host has them or chose to discard them. */
+export const removeRecordingFilesFx = createEffect(deleteStoredRecording);
+
 export type SaveOutcome = PartsDelivery | 'empty';
 const hasAudio = (finished: FinishedRecording) => Boolean(finished.file || finished.wav);
 export const saveRecordingFx = createEffect(async (finished: FinishedRecording): Promise<SaveOutcome> => {
@@ -88,11 +91,24 @@ export const saveRecordingFx = createEffect(async (finished: FinishedRecording):
   const outcome = await deliverRecordingParts({ mp3: finished.file, wav: finished.wav }, (extension) =>
     recordingFileName(finished.startedAt, finished.endedAt, undefined, extension),
   );
-  await deleteStoredRecording(finished.id);
+  // The host has the file now: a copy the browser would not remove is offered again by the recovery, never
+  // a reason to call the save failed.
+  await removeRecordingFilesFx(finished.id).catch(() => undefined);
   return outcome;
 });
-export const discardRecordingFx = createEffect((finished: FinishedRecording) =>
-  deleteStoredRecording(finished.id),
+/**
+ * Discarding takes the recording out of the call even when the browser keeps its file ('kept'): the host
+ * can still end the call, and the recovery offers the file again.
+ */
+export const discardRecordingFx = createEffect(
+  async (finished: FinishedRecording): Promise<'removed' | 'kept'> => {
+    try {
+      await removeRecordingFilesFx(finished.id);
+      return 'removed';
+    } catch {
+      return 'kept';
+    }
+  },
 );
 
 export const $recordingSaving = saveRecordingFx.pending;
@@ -319,8 +335,11 @@ sample({
   target: toastFx,
 });
 sample({
-  clock: discardRecordingFx.done,
-  fn: (): RecordingNotice => ({ tone: 'info', text: RECORDING_MESSAGES.discarded }),
+  clock: discardRecordingFx.doneData,
+  fn: (files): RecordingNotice =>
+    files === 'removed'
+      ? { tone: 'info', text: RECORDING_MESSAGES.discarded }
+      : { tone: 'warning', text: RECORDING_MESSAGES.discardedFileKept },
   target: toastFx,
 });
 $finished.reset(saveRecordingFx.done, discardRecordingFx.done);

@@ -6,7 +6,6 @@ import { toastFx } from '@/shared/ui';
 import {
   $recoveryOpen,
   $unfinishedRecordings,
-  discardUnfinishedFx,
   listUnfinishedFx,
   recoveryChecked,
   recoveryDismissed,
@@ -14,6 +13,7 @@ import {
   unfinishedDiscardClicked,
   unfinishedSaveClicked,
 } from './recovery';
+import { removeRecordingFilesFx } from './recording';
 
 const older: StoredRecording = {
   id: 'call-1000-aaa',
@@ -30,7 +30,7 @@ const newer: StoredRecording = {
   bytes: 80_000,
 };
 
-function setup(options: { saveFails?: boolean } = {}) {
+function setup(options: { saveFails?: boolean; filesKept?: boolean } = {}) {
   const notices: RecordingNotice[] = [];
   const saved: string[] = [];
   const discarded: string[] = [];
@@ -45,7 +45,13 @@ function setup(options: { saveFails?: boolean } = {}) {
           return 'downloaded' as const;
         },
       ],
-      [discardUnfinishedFx, async (recording: StoredRecording) => void discarded.push(recording.id)],
+      [
+        removeRecordingFilesFx,
+        async (id: string) => {
+          if (options.filesKept) throw new DOMException('The file is in use', 'NoModificationAllowedError');
+          discarded.push(id);
+        },
+      ],
       [toastFx, (notice: RecordingNotice) => void notices.push(notice)],
     ],
   });
@@ -82,6 +88,14 @@ describe('recording recovery', () => {
     await allSettled(unfinishedSaveClicked, { scope, params: older.id });
     expect(scope.getState($unfinishedRecordings)).toEqual([newer, older]);
     expect(notices).toEqual([{ tone: 'error', text: 'Failed to save MP3. Recording may be lost.' }]);
+  });
+
+  it('a discard the browser refuses keeps the recording on offer and says so', async () => {
+    const { scope, notices } = setup({ filesKept: true });
+    await allSettled(recoveryChecked, { scope });
+    await allSettled(unfinishedDiscardClicked, { scope, params: newer.id });
+    expect(scope.getState($unfinishedRecordings)).toEqual([newer, older]);
+    expect(notices).toEqual([{ tone: 'error', text: 'Could not discard the recording. Try again.' }]);
   });
 
   it('Later closes the dialog for this visit; the next visit offers them again', async () => {

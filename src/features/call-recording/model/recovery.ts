@@ -1,6 +1,5 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import {
-  deleteStoredRecording,
   listUnfinishedRecordings,
   readUnfinishedParts,
   recordingFileName,
@@ -8,6 +7,7 @@ import {
 } from '@/shared/lib/recording';
 import { deliverRecordingParts, type PartsDelivery } from '../lib/deliver';
 import { RECORDING_MESSAGES, SAVED_NOTICES, type RecordingNotice } from './messages';
+import { removeRecordingFilesFx } from './recording';
 import { toastFx } from '@/shared/ui';
 
 /**
@@ -36,11 +36,12 @@ export const saveUnfinishedFx = createEffect(async (recording: StoredRecording):
   const delivery = await deliverRecordingParts(parts, (extension) =>
     recordingFileName(recording.startedAt, endedAt, undefined, extension),
   );
-  await deleteStoredRecording(recording.id);
+  // Delivered: a copy the browser would not remove stays on offer, never a reason to call the save failed.
+  await removeRecordingFilesFx(recording.id).catch(() => undefined);
   return delivery;
 });
 export const discardUnfinishedFx = createEffect((recording: StoredRecording) =>
-  deleteStoredRecording(recording.id),
+  removeRecordingFilesFx(recording.id),
 );
 
 sample({
@@ -87,5 +88,10 @@ sample({
 sample({
   clock: discardUnfinishedFx.done,
   fn: (): RecordingNotice => ({ tone: 'info', text: RECORDING_MESSAGES.discarded }),
+  target: toastFx,
+});
+sample({
+  clock: discardUnfinishedFx.fail,
+  fn: (): RecordingNotice => ({ tone: 'error', text: RECORDING_MESSAGES.discardFailed }),
   target: toastFx,
 });
