@@ -130,8 +130,14 @@ sample({
 sample({ clock: verifyOtpFx.done, fn: ({ params }) => params.email, target: updateEmailFx });
 // The OTP error is shown inline in the modal as well as in a toast (spec 02 §8).
 sample({
-  clock: [verifyOtpFx.failData, updateEmailFx.failData],
+  clock: verifyOtpFx.failData,
   fn: (error) => getErrorMessage(error, PROFILE_FALLBACKS.verifyOtp),
+  target: $otpError,
+});
+// The code was right: the update's own message, as its toast says.
+sample({
+  clock: updateEmailFx.failData,
+  fn: (error) => getErrorMessage(error, PROFILE_FALLBACKS.email),
   target: $otpError,
 });
 sample({

@@ -209,6 +209,27 @@ describe('e-mail change with OTP (spec 02 §4)', () => {
   });
 });
 
+describe('e-mail change: the code was right, the update failed', () => {
+  it('names the update in the code dialog, as the toast does, and keeps the code for a retry', async () => {
+    const scope = fork({
+      values: [[$user, host]],
+      handlers: [
+        [sendOtpFx, async () => ({ message: 'OTP sent to your email' })],
+        [verifyOtpFx, async () => ({ message: 'OTP verified successfully', verified: true })],
+        [updateEmailFx, async () => Promise.reject(new ApiError(0, ''))],
+      ],
+    });
+    await allSettled(emailDialogOpened, { scope });
+    await allSettled(emailChanged, { scope, params: 'new@parley.app' });
+    await allSettled(emailSubmitted, { scope });
+    await allSettled(otpChanged, { scope, params: '123456' });
+    await allSettled(otpSubmitted, { scope });
+    expect(scope.getState($otpError)).toBe('Failed to update email');
+    expect(error).toHaveBeenCalledWith('Failed to update email');
+    expect(scope.getState($otpOpen)).toBe(true);
+  });
+});
+
 describe('update password', () => {
   it('checks the rules, keeps what was typed on a refusal, and closes on success', async () => {
     const update = vi
