@@ -24,10 +24,16 @@ const LOGIC_TESTS = ['src/**/*.test.ts', 'mocks/**/*.test.ts', 'tests/unit/**/*.
  * files run in graphs of their own.
  */
 const replacesModules = (file: string) => /\bvi\.(do)?mock\(/i.test(readFileSync(file, 'utf8'));
+/**
+ * Test files whose library captures a global the test replaces, when the library first loads: engine.io-client
+ * keeps the `WebSocket` it found, so loaded earlier by another file of the worker it never uses msw's.
+ */
+const CAPTURES_REPLACED_GLOBALS = ['mocks/browser/socket-io-link.test.ts'];
 const renderingFiles = new Set(globSync(RENDERING_TESTS));
-const MODULE_MOCKING_TESTS = [...new Set([...globSync(LOGIC_TESTS), ...renderingFiles])].filter(
-  replacesModules,
-);
+const MODULE_MOCKING_TESTS = [
+  ...[...new Set([...globSync(LOGIC_TESTS), ...renderingFiles])].filter(replacesModules),
+  ...CAPTURES_REPLACED_GLOBALS,
+];
 const LOGIC_SETUP = ['./tests/setup/vitest.setup.ts'];
 const RENDERING_SETUP = [...LOGIC_SETUP, './tests/setup/dom.setup.ts'];
 
