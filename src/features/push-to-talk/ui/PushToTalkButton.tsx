@@ -2,7 +2,7 @@ import { chakra, Text, VStack } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
 import Mic from 'lucide-react/icons/mic';
 import MicOff from 'lucide-react/icons/mic-off';
-import { useEffect, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { $mutedByHost, $userRoomPhase } from '@/entities/user-room';
 import { SHORT_LANDSCAPE } from '@/shared/ui';
 import { $talkPressed, talkPressed, talkReleased } from '../model/push-to-talk';
@@ -41,8 +41,12 @@ const Control = chakra('button', {
   },
 });
 
+/** Space or Enter, held like the button itself (both keys would otherwise click it). */
+const isTalkKey = (event: KeyboardEvent) =>
+  event.key === ' ' || event.code === 'Space' || event.key === 'Enter';
+
 /**
- * The large 'Hold to Speak' control: pointer, touch and Space. It never sticks: releasing also happens on
+ * The large 'Hold to Speak' control: pointer, touch, Space and Enter. It never sticks: releasing also happens on
  * pointer cancel, lost capture, window blur and the tab being hidden.
  */
 export function PushToTalkButton() {
@@ -79,14 +83,21 @@ export function PushToTalkButton() {
     press();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key !== ' ' && event.code !== 'Space') return;
+    if (!isTalkKey(event)) return;
     event.preventDefault();
     if (!event.repeat) press();
   };
   const onKeyUp = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key !== ' ' && event.code !== 'Space') return;
+    if (!isTalkKey(event)) return;
     event.preventDefault();
     release();
+  };
+  // A click with no pointer or key behind it (a screen reader's or a switch's activation) cannot be held:
+  // it starts talking and the next one stops, with the pressed state saying which.
+  const onClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (event.detail !== 0) return;
+    if (pressed) release();
+    else press();
   };
 
   const label = pressed ? 'Speaking' : 'Hold to Speak';
@@ -107,6 +118,7 @@ export function PushToTalkButton() {
         onContextMenu={(event) => event.preventDefault()}
         onKeyDown={onKeyDown}
         onKeyUp={onKeyUp}
+        onClick={onClick}
         onBlur={release}
       >
         {mutedByHost ? <MicOff size={40} aria-hidden /> : <Mic size={40} aria-hidden />}
