@@ -46,6 +46,7 @@ export type { FieldProps } from './field/Field';
 export { PasswordInput } from './password-input/PasswordInput';
 export type { PasswordInputProps } from './password-input/PasswordInput';
 export { OtpInput, usePreloadOtpInput } from './otp-input/OtpInput';
+export { ResendCountdown } from './otp-input/ResendCountdown';
 export { sanitizeOtp } from './otp-input/otp';
 export type { OtpInputProps } from './otp-input/otp';
 export { Dialog } from './dialog/Dialog';

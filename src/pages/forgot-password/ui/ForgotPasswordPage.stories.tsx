@@ -142,7 +142,9 @@ export const ResendAfterCountdown: Story = {
     }
     await expect(played).toBeLessThanOrEqual(FORGOT_PASSWORD_OTP_RESEND_SECONDS);
     await expect(resend).toBeEnabled();
-    await expect(canvas.getByText('You can request a new code now.')).toBeVisible();
+    await expect(canvas.getByText("Didn't get it? Check your spam folder or resend.")).toBeVisible();
+    // The end of the wait is spoken once; the seconds before it were not.
+    await expect(canvas.getByText('You can request a new code now.')).toHaveAttribute('aria-live', 'polite');
     await userEvent.click(resend);
     await toastShown(context.canvasElement, 'OTP resent successfully');
     await waitFor(() => expect(canvas.getByText(/You can request a new code in \d+s/)).toBeVisible());

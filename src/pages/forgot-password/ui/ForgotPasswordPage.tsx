@@ -4,7 +4,7 @@ import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { OTP_LENGTH, ROUTES } from '@/shared/config';
-import { Button, Field, OtpInput, PasswordInput, usePreloadOtpInput } from '@/shared/ui';
+import { Button, Field, OtpInput, PasswordInput, ResendCountdown, usePreloadOtpInput } from '@/shared/ui';
 import { AuthLayout } from '@/widgets/auth-layout';
 import { isPhone } from '../lib/identifier';
 import {
@@ -154,11 +154,11 @@ function CodeStep() {
             Resend OTP
           </Button>
         </HStack>
-        <Text aria-live="polite" fontSize="sm" color="fg.muted" minH="5">
-          {secondsLeft > 0
-            ? `You can request a new code in ${secondsLeft}s`
-            : 'You can request a new code now.'}
-        </Text>
+        <ResendCountdown
+          secondsLeft={secondsLeft}
+          readyText="Didn't get it? Check your spam folder or resend."
+          minH="5"
+        />
       </Stack>
     </form>
   );

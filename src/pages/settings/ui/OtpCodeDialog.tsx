@@ -1,7 +1,7 @@
 // The code step of the e-mail and phone changes: one dialog, told where the code went.
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import { OTP_LENGTH } from '@/shared/config';
-import { Button, Dialog, OtpInput } from '@/shared/ui';
+import { Button, Dialog, OtpInput, ResendCountdown } from '@/shared/ui';
 import { submitWith } from './FormDialog';
 
 export interface OtpCodeDialogProps {
@@ -76,9 +76,7 @@ export function OtpCodeDialog(props: OtpCodeDialogProps) {
             >
               Resend OTP
             </Button>
-            <Text aria-live="polite" fontSize="sm" color="fg.muted">
-              {secondsLeft > 0 ? `You can request a new code in ${secondsLeft}s` : ''}
-            </Text>
+            <ResendCountdown secondsLeft={secondsLeft} />
           </HStack>
         </Stack>
       </form>

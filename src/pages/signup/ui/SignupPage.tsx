@@ -18,6 +18,7 @@ import {
   FullScreenLoader,
   OtpInput,
   PasswordInput,
+  ResendCountdown,
   usePreloadOtpInput,
 } from '@/shared/ui';
 import { AuthLayout } from '@/widgets/auth-layout';
@@ -212,11 +213,11 @@ function OtpStep({
               Resend OTP
             </Button>
           </HStack>
-          <Text aria-live="polite" fontSize="sm" color="fg.muted" minH="5">
-            {secondsLeft > 0
-              ? `You can request a new code in ${secondsLeft}s`
-              : "Didn't get it? Check your spam folder or resend."}
-          </Text>
+          <ResendCountdown
+            secondsLeft={secondsLeft}
+            readyText="Didn't get it? Check your spam folder or resend."
+            minH="5"
+          />
         </Stack>
       </form>
     </AuthLayout>
