@@ -38,8 +38,8 @@ export function RenewDialog({ open, onClose }: { open: boolean; onClose: () => v
     >
       <Stack gap="4">
         <Text>
-          Your <Text as="strong">{planLabel(user?.subscription)}</Text> plan covers calls with your whole
-          team, your sub-users, recordings and call history. Plans are renewed with our team directly.
+          Your <Text as="strong">{planLabel(user?.subscription)}</Text> plan covers calls with every member of
+          your team, your sub-users, recordings and call history. Plans are renewed with our team directly.
         </Text>
         <List.Root as="ol" gap="1.5" ps="5">
           <List.Item>

@@ -36,7 +36,7 @@ const CONTROL = [
   {
     icon: Mic,
     title: 'Automatic recording of each speaking segment',
-    text: 'Every time someone speaks, that segment is saved and filed by person and date, ready to replay or download.',
+    text: 'Every time a team member speaks, that segment is saved and filed by person and date, ready to replay or download.',
   },
   {
     icon: KeyRound,
@@ -61,7 +61,7 @@ export function FeaturesPage() {
       <PageHero
         eyebrow="Features"
         title="Everything a team call needs, nothing it doesn't"
-        lead={`${APP_NAME} pairs studio-grade audio processing with the controls a host needs to keep a busy channel orderly.`}
+        lead={`${APP_NAME} pairs studio-grade audio processing with the controls a host needs to keep every call orderly.`}
       />
       <Section
         id="audio"

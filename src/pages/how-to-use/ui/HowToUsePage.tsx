@@ -16,7 +16,7 @@ const HOST_GUIDE = [
   },
   {
     title: 'Start a call',
-    text: "From the Dashboard or Calls, choose 'New Call'. Your team sees the active call on their dashboard and joins with one tap.",
+    text: "From the Dashboard or Calls, choose 'New Call'. A team member sees the active call on their dashboard and joins with one tap (one participant per call).",
   },
   {
     title: 'Review call logs',
@@ -51,7 +51,7 @@ const USER_GUIDE = [
   },
   {
     title: 'Hold to speak',
-    text: "Press and hold 'Hold to Speak' while you talk and release when you are done. Everyone hears you only while you hold it.",
+    text: "Press and hold 'Hold to Speak' while you talk and release when you are done. The host hears you only while you hold it.",
   },
   {
     title: 'Listen',
@@ -96,7 +96,7 @@ const FAQ = [
   },
   {
     question: 'Where are recordings stored?',
-    answer: `Recordings are stored with your ${APP_NAME} account, filed by team member and date, and can be downloaded as audio files.`,
+    answer: `Team members' speaking segments are stored with your ${APP_NAME} account, filed by team member and date, and can be downloaded as audio files. A call you record yourself is saved to your own device as an MP3.`,
   },
 ];
 

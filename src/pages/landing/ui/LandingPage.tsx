@@ -21,7 +21,7 @@ const BENEFITS = [
   },
   {
     icon: ShieldCheck,
-    title: 'Every word on record',
+    title: 'Every segment on record',
     text: 'Each speaking segment is recorded automatically and filed by person and date, ready to play back or download whenever you need it.',
   },
 ];
@@ -32,7 +32,7 @@ export function LandingPage() {
       <PageHero
         eyebrow={`${APP_NAME} for teams`}
         title={APP_TAGLINE}
-        lead={`${APP_NAME} turns any phone or laptop into a push-to-talk line for your whole team: one host, clear audio, and a recording of everything said.`}
+        lead={`${APP_NAME} turns any phone or laptop into a push-to-talk line between you and each member of your team: one host, clear audio, and every speaking segment on record.`}
       >
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3" w={{ base: 'full', sm: 'auto' }}>
           <InstallAppButton size="lg" onlyWhenInstallable>
@@ -80,7 +80,7 @@ export function LandingPage() {
               Your team's next call starts here
             </Heading>
             <Text fontSize="lg" opacity={0.9}>
-              Install {APP_NAME}, create your host account with a free trial, and invite your first team
+              Install {APP_NAME}, create your host account with a free trial, and set up your first team
               member in under five minutes.
             </Text>
             <HStack gap="3" flexWrap="wrap">

@@ -26,13 +26,11 @@ export function PrivacyPolicyPage() {
           </li>
           <li>Call information: meeting ids, start and end times, and who took part.</li>
           <li>
-            Recordings: the audio of each speaking segment during a call, filed by team member and date.
+            Recordings: the audio of each speaking segment during a call, filed by team member and date. A
+            call the host records is saved to the host's own device, not to our servers.
           </li>
           <li>Profile choices: profile pictures and call page backgrounds you upload.</li>
-          <li>
-            Technical data: device and browser type, network quality measurements and error logs that help us
-            keep calls working.
-          </li>
+          <li>Technical data: your device and browser type, which every request from the app carries.</li>
         </ul>
         <Heading as="h2">How we use it</Heading>
         <ul>
@@ -61,8 +59,9 @@ export function PrivacyPolicyPage() {
         </p>
         <Heading as="h2">Security</Heading>
         <p>
-          Traffic is encrypted in transit, passwords are hashed, and each session uses a signed token. Signing
-          in on a new device signs out the previous one, so a lost phone does not stay signed in.
+          Traffic is encrypted in transit and each session uses a signed token. A team member's password stays
+          visible to their host, who shares it with them. Signing in on a new device signs out the previous
+          one, so a lost phone does not stay signed in.
         </p>
         <Heading as="h2">Your rights</Heading>
         <p>
@@ -72,8 +71,9 @@ export function PrivacyPolicyPage() {
         </p>
         <Heading as="h2">Cookies and local storage</Heading>
         <p>
-          {APP_NAME} uses your browser's storage to keep you signed in and to remember your theme. We do not
-          use advertising or tracking cookies.
+          {APP_NAME} uses your browser's storage to keep you signed in, to remember your theme, and to keep a
+          recording or a speaking clip on your device until it is saved. We do not use advertising or tracking
+          cookies.
         </p>
         <Heading as="h2">Contact</Heading>
         <p>

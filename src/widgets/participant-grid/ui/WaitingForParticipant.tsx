@@ -38,8 +38,7 @@ export function WaitingForParticipant() {
           Waiting for participants to join...
         </Text>
         <Text color="fg.muted">
-          One of your users can join this call: it shows on their dashboard as the Active Call, or they can
-          open it with the meeting ID.
+          One of your users can join this call from their dashboard, where it shows as the Active Call.
         </Text>
       </Stack>
       {call?.meetingId ? (
