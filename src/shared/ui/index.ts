@@ -58,6 +58,7 @@ export { lazyPart, LazyPartSlot, OptionalPart } from './lazy-part/lazy-part';
 export type { DialogProps } from './dialog/Dialog';
 export { useHeldWhileClosing } from './dialog/use-held-while-closing';
 export { ConfirmDialog } from './confirm-dialog/ConfirmDialog';
+export { ChangeAnnouncer } from './change-announcer/ChangeAnnouncer';
 export type { ConfirmDialogProps } from './confirm-dialog/ConfirmDialog';
 export { Spinner } from './spinner/Spinner';
 export type { SpinnerProps } from './spinner/Spinner';

@@ -4,7 +4,7 @@ import Mic from 'lucide-react/icons/mic';
 import MicOff from 'lucide-react/icons/mic-off';
 import { useEffect, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { $mutedByHost, $userRoomPhase } from '@/entities/user-room';
-import { SHORT_LANDSCAPE } from '@/shared/ui';
+import { ChangeAnnouncer, SHORT_LANDSCAPE } from '@/shared/ui';
 import { $talkPressed, talkPressed, talkReleased } from '../model/push-to-talk';
 
 /**
@@ -40,6 +40,8 @@ const Control = chakra('button', {
     _focusVisible: { outline: '3px solid', outlineColor: 'brand.300', outlineOffset: '4px' },
   },
 });
+
+const describeHostMute = (muted: boolean) => (muted ? 'The host muted you' : 'The host unmuted you');
 
 /** Space or Enter, held like the button itself (both keys would otherwise click it). */
 const isTalkKey = (event: KeyboardEvent) =>
@@ -127,6 +129,7 @@ export function PushToTalkButton() {
       <Text id="ptt-hint" fontSize="sm" color="fg.muted" textAlign="center">
         {mutedByHost ? 'The host has muted you' : 'Press and hold, or hold the Space key'}
       </Text>
+      <ChangeAnnouncer value={mutedByHost} describe={describeHostMute} />
     </VStack>
   );
 }

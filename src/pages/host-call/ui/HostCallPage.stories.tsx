@@ -81,6 +81,7 @@ export const OneParticipant: Story = {
     await joinRavi(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText('1 participants')).toBeVisible();
+    await expect(canvas.getByText('Ravi Kumar joined')).toHaveAttribute('aria-live', 'polite');
     // The one participant is large and centred, with labelled actions.
     const tile = canvas.getByRole('listitem', { name: 'Ravi Kumar, Connected' });
     for (const [name, text] of [
@@ -222,6 +223,7 @@ export const KickConfirmation: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Kick' }));
     await shown(await body.findByText('User kicked from call'));
     await expect(await canvas.findByText('Waiting for participants to join...')).toBeVisible();
+    await expect(canvas.getByText('Ravi Kumar left')).toHaveAttribute('aria-live', 'polite');
   },
 };
 
@@ -278,10 +280,17 @@ export const Reconnecting: Story = {
     const canvas = within(context.canvasElement);
     await canvas.findByText('Waiting for participants to join...');
     // The story's set-up may re-bridge the socket once more (a connect clears the flag): set it until shown.
+    const scope = scopeOf(context.loaded);
+    const bar = () => canvas.getAllByText('Reconnecting...').find((node) => !node.hasAttribute('aria-live'));
     await waitFor(async () => {
-      await allSettled($hostReconnecting, { scope: scopeOf(context.loaded), params: true });
-      await expect(canvas.getByText('Reconnecting...')).toBeVisible();
+      await allSettled($hostReconnecting, { scope, params: true });
+      await expect(bar()).toBeVisible();
     });
+    // Spoken from a live region that was there before the change, and so is the way back.
+    const spoken = canvas.getAllByText('Reconnecting...').find((node) => node.hasAttribute('aria-live'));
+    await expect(spoken).toBeDefined();
+    await allSettled($hostReconnecting, { scope, params: false });
+    await waitFor(() => expect(spoken).toHaveTextContent('Reconnected'));
   },
 };
 

@@ -32,7 +32,7 @@ import {
 } from '@/features/call-recording';
 import { CredentialsDialog, UserFormDialog, userFormOpened } from '@/features/user-form';
 import { ROUTES } from '@/shared/config';
-import { Button, edgeToEdgeBar, FullScreenLoader, IconButton } from '@/shared/ui';
+import { Button, ChangeAnnouncer, edgeToEdgeBar, FullScreenLoader, IconButton } from '@/shared/ui';
 import { CallHeader } from '@/widgets/call-header';
 import { ParticipantGrid } from '@/widgets/participant-grid';
 import { $endDialogOpen, endDialogClosed, endDialogOpened } from '../model/host-call-page';
@@ -102,8 +102,9 @@ export function HostCallPage() {
           </IconButton>
         }
       />
+      <ChangeAnnouncer value={reconnecting} describe={(now) => (now ? 'Reconnecting...' : 'Reconnected')} />
       {reconnecting ? (
-        <Alert.Root status="warning" borderRadius="0" role="status" {...edgeToEdgeBar('1rem')}>
+        <Alert.Root status="warning" borderRadius="0" {...edgeToEdgeBar('1rem')}>
           <Alert.Indicator />
           <Alert.Title>Reconnecting...</Alert.Title>
         </Alert.Root>

@@ -111,6 +111,13 @@ export const MutedByHost: Story = {
     await simulateHostEvent(storyCall.meetingId, 'user-muted-by-host', { userId: 'PA100001' });
     await expect(await canvas.findByText('The host has muted you')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Hold to Speak' })).toBeDisabled();
+    // A screen reader hears it: the change is spoken from a live region that was there before it.
+    await expect(canvas.getByText('The host muted you')).toHaveAttribute('aria-live', 'polite');
+    await simulateHostEvent(storyCall.meetingId, 'user-unmuted-by-host', { userId: 'PA100001' });
+    await waitFor(() =>
+      expect(canvas.getByText('The host unmuted you')).toHaveAttribute('aria-live', 'polite'),
+    );
+    await expect(canvas.getByRole('button', { name: 'Hold to Speak' })).toBeEnabled();
   },
 };
 
@@ -125,8 +132,12 @@ export const HostMuted: Story = {
 export const Reconnecting: Story = {
   play: async (context) => {
     await connected(context);
-    await allSettled($userReconnecting, { scope: scopeOf(context.loaded), params: true });
+    const scope = scopeOf(context.loaded);
+    await allSettled($userReconnecting, { scope, params: true });
     await shown(await body().findByRole('dialog', { name: 'Reconnecting...' }));
+    await allSettled($userReconnecting, { scope, params: false });
+    await waitFor(() => expect(body().queryByRole('dialog', { name: 'Reconnecting...' })).toBeNull());
+    await expect(body().getByText('Reconnected')).toHaveAttribute('aria-live', 'polite');
   },
 };
 

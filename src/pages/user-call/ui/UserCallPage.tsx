@@ -32,6 +32,7 @@ import { meetingIdFromLocation } from '@/shared/config';
 import {
   Avatar,
   Button,
+  ChangeAnnouncer,
   ConfirmDialog,
   Dialog,
   FullScreenLoader,
@@ -181,6 +182,8 @@ function RoomDialogs({ inRoom }: { inRoom: boolean }) {
         onConfirm={confirmLeave}
         onClose={closeLeave}
       />
+      {/* The dialog's title says it is reconnecting; its closing says nothing by itself. */}
+      <ChangeAnnouncer value={reconnecting} describe={(now) => (now ? null : 'Reconnected')} />
       <Dialog
         open={reconnecting && inRoom}
         onClose={() => undefined}

@@ -2,13 +2,24 @@ import { Center, SimpleGrid, VisuallyHidden } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
 import { $participantStreams, $participants } from '@/entities/host-room';
 import { $outputDeviceId } from '@/entities/microphone';
-import { SHORT_LANDSCAPE } from '@/shared/ui';
+import { ChangeAnnouncer, SHORT_LANDSCAPE } from '@/shared/ui';
 import { ParticipantActionConfirm } from './ParticipantActions';
 import { ParticipantTile } from './ParticipantTile';
 import { WaitingForParticipant } from './WaitingForParticipant';
 
 /** On a phone on its side the room has no height to spare around its one participant. */
 const ROOM_SPACE = { [SHORT_LANDSCAPE]: { py: '0' } };
+
+const NAME_SEPARATOR = '\n';
+/** Who came in and who went, from the names in the room before and after. */
+function describeArrivals(now: string, before: string): string | null {
+  const present = now ? now.split(NAME_SEPARATOR) : [];
+  const earlier = before ? before.split(NAME_SEPARATOR) : [];
+  const joined = present.filter((name) => !earlier.includes(name)).map((name) => `${name} joined`);
+  const left = earlier.filter((name) => !present.includes(name)).map((name) => `${name} left`);
+  const changes = [...joined, ...left];
+  return changes.length ? changes.join('. ') : null;
+}
 
 /**
  * The host's participants. A call has one participant (spec 02 §1): waiting, or that participant large and
@@ -20,6 +31,7 @@ export function ParticipantGrid() {
     $participantStreams,
     $outputDeviceId,
   ]);
+  const names = participants.map((item) => item.userName);
   const speakers = participants
     .filter((item) => item.status === 'speaking' && !item.muted)
     .map((item) => item.userName);
@@ -37,6 +49,7 @@ export function ParticipantGrid() {
       <VisuallyHidden aria-live="polite">
         {speakers.length ? `${speakers.join(', ')} speaking` : ''}
       </VisuallyHidden>
+      <ChangeAnnouncer value={names.join(NAME_SEPARATOR)} describe={describeArrivals} />
       {participants.length === 0 ? (
         <Center flex="1" py={{ base: '6', md: '12' }} css={ROOM_SPACE}>
           <WaitingForParticipant />
