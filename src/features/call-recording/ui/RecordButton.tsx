@@ -16,7 +16,6 @@ export function RecordButton({ disabled = false }: { disabled?: boolean }) {
       <Button
         variant={recording ? 'solid' : 'outline'}
         colorPalette={recording ? 'red' : 'gray'}
-        aria-pressed={recording}
         onClick={toggle}
         disabled={disabled || busy || state === 'stopped'}
         loading={busy}

@@ -65,7 +65,6 @@ export function PlayerControls({ title }: { title: string }) {
       <HStack gap="3" wrap="wrap">
         <IconButton
           aria-label={state.muted ? 'Unmute' : 'Mute'}
-          aria-pressed={state.muted}
           title={state.muted ? 'Unmute' : 'Mute'}
           size="xs"
           onClick={() => actions.mutedToggled()}

@@ -25,10 +25,8 @@ export const Playground: Story = {
     await expect(input).toHaveAttribute('type', 'password');
     await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
     await expect(input).toHaveAttribute('type', 'text');
-    await expect(canvas.getByRole('button', { name: 'Hide password' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    // The name says what the next press does, and no pressed state contradicts it.
+    await expect(canvas.getByRole('button', { name: 'Hide password' })).not.toHaveAttribute('aria-pressed');
   },
 };
 

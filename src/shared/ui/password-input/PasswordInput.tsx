@@ -20,8 +20,8 @@ export const PasswordInput = forwardRef<HTMLInputElement, PasswordInputProps>(fu
           variant="ghost"
           size="sm"
           colorPalette="gray"
+          // The name says what a press does; a pressed state besides it would contradict it ('Hide, pressed').
           aria-label={visible ? 'Hide password' : 'Show password'}
-          aria-pressed={visible}
           onClick={() => setVisible((value) => !value)}
           disabled={props.disabled}
           // On a prerendered sign-in page the press loads the app, which repeats it.

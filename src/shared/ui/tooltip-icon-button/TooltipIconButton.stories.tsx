@@ -34,7 +34,7 @@ export const CompactActionsDark: Story = {
   globals: { theme: 'dark' },
   render: () => (
     <HStack gap="1">
-      <TooltipIconButton aria-label="Unmute Ravi Kumar" tooltip="Unmute" colorPalette="red" aria-pressed>
+      <TooltipIconButton aria-label="Unmute Ravi Kumar" tooltip="Unmute" colorPalette="red">
         <MicOff aria-hidden />
       </TooltipIconButton>
       <TooltipIconButton aria-label="Kick Ravi Kumar" tooltip="Kick" colorPalette="orange">

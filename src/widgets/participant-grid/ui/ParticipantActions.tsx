@@ -43,7 +43,7 @@ export function ParticipantActions({
       label: participant.muted ? 'Unmute' : 'Mute',
       icon: participant.muted ? <MicOff aria-hidden /> : <Mic aria-hidden />,
       palette: participant.muted ? 'red' : 'gray',
-      pressed: participant.muted,
+      solid: participant.muted,
       onClick: () => toggleMute(participant.key),
     },
     {
@@ -51,7 +51,7 @@ export function ParticipantActions({
       label: 'Kick',
       icon: <UserX aria-hidden />,
       palette: 'orange',
-      pressed: undefined,
+      solid: false,
       onClick: () => request({ action: 'kick', key: participant.key, name }),
     },
     {
@@ -59,7 +59,7 @@ export function ParticipantActions({
       label: 'Disable',
       icon: <Ban aria-hidden />,
       palette: 'red',
-      pressed: undefined,
+      solid: false,
       onClick: () => request({ action: 'disable', key: participant.key, name }),
     },
   ];
@@ -71,7 +71,6 @@ export function ParticipantActions({
             key={action.id}
             aria-label={`${action.label} ${name}`}
             tooltip={action.label}
-            aria-pressed={action.pressed}
             size="sm"
             variant="ghost"
             colorPalette={action.palette}
@@ -83,8 +82,7 @@ export function ParticipantActions({
           <Button
             key={action.id}
             aria-label={`${action.label} ${name}`}
-            aria-pressed={action.pressed}
-            variant={action.pressed ? 'solid' : 'outline'}
+            variant={action.solid ? 'solid' : 'outline'}
             colorPalette={action.palette}
             onClick={action.onClick}
           >
