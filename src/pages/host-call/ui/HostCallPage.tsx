@@ -138,12 +138,9 @@ export function HostCallPage() {
           End Call
         </Button>
       </RoomFooter>
+      {/* A missing microphone is the banner's alert; saying it here too would say it twice. */}
       <VisuallyHidden aria-live="polite">
-        {micMissing
-          ? 'Your microphone is unavailable'
-          : muted
-            ? 'Your microphone is muted'
-            : 'Your microphone is on'}
+        {micMissing ? '' : muted ? 'Your microphone is muted' : 'Your microphone is on'}
       </VisuallyHidden>
       <EndCallDialog open={endOpen && !leaving} onEndCall={confirmEnd} onClose={closeEnd} ending={leaving} />
       <SaveRecordingDialog suppressed={endOpen || leaving} />

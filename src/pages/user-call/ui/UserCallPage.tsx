@@ -208,7 +208,8 @@ function RoomDialogs({ inRoom }: { inRoom: boolean }) {
           </Button>
         }
       >
-        <Text role="alert">{micError}</Text>
+        {/* The banner's alert has said it; the dialog's title and focus announce the dialog. */}
+        <Text>{micError}</Text>
       </Dialog>
       {/* Kicked, disabled and host-ended already say so in a toast on the way out: one message, not two. */}
       <Dialog
