@@ -17,7 +17,13 @@ export const NewVersion: Story = {
   play: async ({ canvasElement, loaded }) => {
     await allSettled(updateAvailable, { scope: (loaded as { scope: Scope }).scope });
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/A new version of .* is available/)).toBeVisible();
+    await expect(
+      await canvas.findByText(/A new version of .* is available/, { selector: 'p' }),
+    ).toBeVisible();
+    // Spoken from a live region that was there before the offer appeared.
+    await expect(
+      canvas.getByText(/A new version of .* is available/, { selector: '[aria-live]' }),
+    ).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Reload' })).toBeEnabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Later' }));
     await expect(canvas.queryByText(/A new version/)).not.toBeInTheDocument();
