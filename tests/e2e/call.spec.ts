@@ -182,7 +182,7 @@ test('on a phone with a home indicator and a notch, both rooms keep their button
   const user = await createUser(hostSide.page, host, 'Home Indicator');
   const userSide = await openAs(browser, user);
   await joinFromDashboard(userSide.page, meetingId, hostSide.page);
-  await expect(hostSide.page.getByText('Home Indicator')).toBeVisible();
+  await expect(hostSide.page.getByTestId('participant-tile').getByText('Home Indicator')).toBeVisible();
 
   for (const page of [hostSide.page, userSide.page]) {
     await holdPhone(page, 'upright');
