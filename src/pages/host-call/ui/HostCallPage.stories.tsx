@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { allSettled } from 'effector';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { simulateUserJoin, simulateUserSpeaking } from '@mocks/browser/peers';
+import { simulateUserJoin, simulateUserLeave, simulateUserSpeaking } from '@mocks/browser/peers';
 import { $hostReconnecting } from '@/entities/host-room';
 import { callReady, shown, withCallRoom } from '../../../../tests/stories/call-room';
 import { scopeOf } from '../../../../tests/stories/portal';
@@ -216,13 +216,33 @@ export const KickConfirmation: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
     await expect(canvas.getByRole('listitem', { name: 'Ravi Kumar, Connected' })).toBeVisible();
+    // Cancelled, the tile stays: focus is back on the button that opened the dialog.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Kick Ravi Kumar' })).toHaveFocus());
 
     await userEvent.click(canvas.getByRole('button', { name: 'Kick Ravi Kumar' }));
     dialog = await body.findByRole('alertdialog', { name: 'Kick Ravi Kumar' });
     await shown(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Kick' }));
     await shown(await body.findByText('User kicked from call'));
-    await expect(await canvas.findByText('Waiting for participants to join...')).toBeVisible();
+    const waiting = await canvas.findByText('Waiting for participants to join...');
+    await expect(waiting).toBeVisible();
+    await expect(canvas.getByText('Ravi Kumar left')).toHaveAttribute('aria-live', 'polite');
+    // The kicked tile took the focused Kick button with it: focus moves to the waiting card, not the page's top.
+    await waitFor(() => expect(waiting.closest('[tabindex="-1"]')).toHaveFocus());
+  },
+};
+
+/** The participant leaves while the host's keyboard is on their tile: focus stays in the room, on the card. */
+export const LeftWhileFocused: Story = {
+  play: async ({ canvasElement }) => {
+    const peer = await joinRavi(canvasElement);
+    const canvas = within(canvasElement);
+    const mute = canvas.getByRole('button', { name: 'Mute Ravi Kumar' });
+    mute.focus();
+    await expect(mute).toHaveFocus();
+    await simulateUserLeave(peer);
+    const waiting = await canvas.findByText('Waiting for participants to join...');
+    await waitFor(() => expect(waiting.closest('[tabindex="-1"]')).toHaveFocus());
     await expect(canvas.getByText('Ravi Kumar left')).toHaveAttribute('aria-live', 'polite');
   },
 };
@@ -244,6 +264,8 @@ export const DisableConfirmation: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
     await expect(canvas.getByRole('listitem', { name: 'Ravi Kumar, Connected' })).toBeVisible();
+    // Cancelled, the tile stays: focus is back on the button that opened the dialog.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Disable Ravi Kumar' })).toHaveFocus());
   },
 };
 

@@ -15,6 +15,8 @@ export interface ConfirmDialogProps {
   onClose: () => void;
   /** Disables both buttons and blocks dismissal while the action runs. */
   isBusy?: boolean;
+  /** Where focus goes on close instead of the opener; null keeps the opener. */
+  finalFocus?: () => HTMLElement | null;
 }
 
 export function ConfirmDialog({
@@ -27,6 +29,7 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
   isBusy = false,
+  finalFocus,
 }: ConfirmDialogProps) {
   // The safe choice gets the initial focus, so Enter never confirms a destructive action by accident.
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -39,6 +42,7 @@ export function ConfirmDialog({
       size="sm"
       role="alertdialog"
       initialFocusRef={cancelRef}
+      finalFocus={finalFocus}
       footer={
         <>
           <Button ref={cancelRef} variant="outline" colorPalette="gray" onClick={onClose} disabled={isBusy}>

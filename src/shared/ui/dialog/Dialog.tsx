@@ -13,6 +13,8 @@ export interface DialogProps {
   /** `alertdialog` for confirmations that interrupt the user. */
   role?: 'dialog' | 'alertdialog';
   initialFocusRef?: RefObject<HTMLElement | null>;
+  /** Where focus goes on close instead of the opener (one the dialog's action removes); null keeps the opener. */
+  finalFocus?: () => HTMLElement | null;
   hideCloseButton?: boolean;
 }
 

@@ -17,6 +17,7 @@ export function ModalDialog({
   size = 'md',
   role = 'dialog',
   initialFocusRef,
+  finalFocus,
   hideCloseButton = false,
 }: DialogProps) {
   const opener = useOpener(open);
@@ -33,7 +34,7 @@ export function ModalDialog({
       closeOnEscape={!isBusy}
       closeOnInteractOutside={!isBusy}
       initialFocusEl={initialFocusRef ? () => initialFocusRef.current : undefined}
-      finalFocusEl={() => (opener?.isConnected ? opener : null)}
+      finalFocusEl={() => finalFocus?.() ?? (opener?.isConnected ? opener : null)}
       lazyMount
       unmountOnExit
     >

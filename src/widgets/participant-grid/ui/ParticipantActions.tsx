@@ -1,5 +1,6 @@
 import { HStack } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
+import { useRef } from 'react';
 import Ban from 'lucide-react/icons/ban';
 import Mic from 'lucide-react/icons/mic';
 import MicOff from 'lucide-react/icons/mic-off';
@@ -95,10 +96,18 @@ export function ParticipantActions({
   );
 }
 
-/** The one confirmation dialog for kick and disable, whichever tile asked. */
-export function ParticipantActionConfirm() {
+/**
+ * The one confirmation dialog for kick and disable, whichever tile asked. A confirmed action removes the tile
+ * whose button opened it, so focus then goes to `focusAfterRemoval` rather than back to that button.
+ */
+export function ParticipantActionConfirm({
+  focusAfterRemoval,
+}: {
+  focusAfterRemoval: () => HTMLElement | null;
+}) {
   const [pending, confirm, dismiss] = useUnit([$pendingAction, actionConfirmed, actionDismissed]);
   const shown = useHeldWhileClosing(pending);
+  const confirmed = useRef(false);
   const text = shown ? CONFIRM[shown.action] : null;
   return (
     <ConfirmDialog
@@ -107,8 +116,15 @@ export function ParticipantActionConfirm() {
       description={text?.description}
       confirmLabel={text?.label ?? 'Confirm'}
       tone="danger"
-      onConfirm={confirm}
-      onClose={dismiss}
+      onConfirm={() => {
+        confirmed.current = true;
+        confirm();
+      }}
+      onClose={() => {
+        confirmed.current = false;
+        dismiss();
+      }}
+      finalFocus={() => (confirmed.current ? focusAfterRemoval() : null)}
     />
   );
 }

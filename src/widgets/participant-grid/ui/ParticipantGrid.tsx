@@ -1,5 +1,6 @@
-import { Center, SimpleGrid, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Center, SimpleGrid, VisuallyHidden } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
+import { useLayoutEffect, useRef, type FocusEvent } from 'react';
 import { $participantStreams, $participants } from '@/entities/host-room';
 import { $outputDeviceId } from '@/entities/microphone';
 import { ChangeAnnouncer, SHORT_LANDSCAPE } from '@/shared/ui';
@@ -32,6 +33,20 @@ export function ParticipantGrid() {
     $outputDeviceId,
   ]);
   const names = participants.map((item) => item.userName);
+  // A tile that goes (kicked, disabled, left) takes the focused button with it, and focus would fall to the
+  // top of the page: it moves to the list of those still here, or to the waiting card.
+  const focusInside = useRef(false);
+  const listRef = useRef<HTMLDivElement>(null);
+  const waitingRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (!focusInside.current || document.activeElement !== document.body) return;
+    (listRef.current ?? waitingRef.current)?.focus();
+  }, [participants]);
+  const onBlur = (event: FocusEvent) => {
+    // A blur with nowhere to go is the focused tile being removed (or the window losing focus): kept.
+    if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget))
+      focusInside.current = false;
+  };
   const speakers = participants
     .filter((item) => item.status === 'speaking' && !item.muted)
     .map((item) => item.userName);
@@ -45,17 +60,19 @@ export function ParticipantGrid() {
     />
   ));
   return (
-    <>
+    <Box display="contents" onFocus={() => (focusInside.current = true)} onBlur={onBlur}>
       <VisuallyHidden aria-live="polite">
         {speakers.length ? `${speakers.join(', ')} speaking` : ''}
       </VisuallyHidden>
       <ChangeAnnouncer value={names.join(NAME_SEPARATOR)} describe={describeArrivals} />
       {participants.length === 0 ? (
-        <Center flex="1" py={{ base: '6', md: '12' }} css={ROOM_SPACE}>
+        <Center ref={waitingRef} tabIndex={-1} flex="1" py={{ base: '6', md: '12' }} css={ROOM_SPACE}>
           <WaitingForParticipant />
         </Center>
       ) : participants.length === 1 ? (
         <Center
+          ref={listRef}
+          tabIndex={-1}
           as="ul"
           listStyleType="none"
           flex="1"
@@ -67,6 +84,8 @@ export function ParticipantGrid() {
         </Center>
       ) : (
         <SimpleGrid
+          ref={listRef}
+          tabIndex={-1}
           as="ul"
           listStyleType="none"
           columns={{ base: 2, md: 4, lg: 5, xl: 7 }}
@@ -76,7 +95,7 @@ export function ParticipantGrid() {
           {tiles}
         </SimpleGrid>
       )}
-      <ParticipantActionConfirm />
-    </>
+      <ParticipantActionConfirm focusAfterRemoval={() => listRef.current ?? waitingRef.current} />
+    </Box>
   );
 }
