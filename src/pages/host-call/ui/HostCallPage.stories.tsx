@@ -232,12 +232,22 @@ export const KickConfirmation: Story = {
   },
 };
 
-/** The participant leaves while the host's keyboard is on their tile: focus stays in the room, on the card. */
+/**
+ * The participant leaves while the host's keyboard is on their tile: focus stays in the room, on the card. A tile
+ * that only changes moves no focus.
+ */
 export const LeftWhileFocused: Story = {
   play: async ({ canvasElement }) => {
     const peer = await joinRavi(canvasElement);
     const canvas = within(canvasElement);
     const mute = canvas.getByRole('button', { name: 'Mute Ravi Kumar' });
+    // Focus left on the page itself stays there while the tile only changes (Ravi speaks).
+    mute.focus();
+    mute.blur();
+    await simulateUserSpeaking(peer, true);
+    await canvas.findByRole('listitem', { name: 'Ravi Kumar, Speaking' });
+    await expect(canvasElement.ownerDocument.activeElement).toBe(canvasElement.ownerDocument.body);
+    await simulateUserSpeaking(peer, false);
     mute.focus();
     await expect(mute).toHaveFocus();
     await simulateUserLeave(peer);

@@ -38,8 +38,12 @@ export function ParticipantGrid() {
   const focusInside = useRef(false);
   const listRef = useRef<HTMLDivElement>(null);
   const waitingRef = useRef<HTMLDivElement>(null);
+  const shownKeys = useRef<string[]>([]);
   useLayoutEffect(() => {
-    if (!focusInside.current || document.activeElement !== document.body) return;
+    const keys = participants.map((item) => item.key);
+    const tileGone = shownKeys.current.some((key) => !keys.includes(key));
+    shownKeys.current = keys;
+    if (!tileGone || !focusInside.current || document.activeElement !== document.body) return;
     (listRef.current ?? waitingRef.current)?.focus();
   }, [participants]);
   const onBlur = (event: FocusEvent) => {
