@@ -1,5 +1,5 @@
-import { Text, VisuallyHidden, type TextProps } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Text, type TextProps } from '@chakra-ui/react';
+import { ChangeAnnouncer } from '../change-announcer/ChangeAnnouncer';
 
 export const RESEND_READY_ANNOUNCEMENT = 'You can request a new code now.';
 
@@ -9,21 +9,19 @@ export interface ResendCountdownProps extends TextProps {
   readyText?: string;
 }
 
+const describeReady = (ready: boolean) => (ready ? RESEND_READY_ANNOUNCEMENT : null);
+
 /**
  * The wait before a code can be sent again. The seconds are shown but not spoken (a screen reader would read
  * every tick while the user types the code); the end of the wait is.
  */
 export function ResendCountdown({ secondsLeft, readyText = '', ...textProps }: ResendCountdownProps) {
-  const [counted, setCounted] = useState(secondsLeft > 0);
-  if (secondsLeft > 0 && !counted) setCounted(true);
   return (
     <>
       <Text fontSize="sm" color="fg.muted" {...textProps}>
         {secondsLeft > 0 ? `You can request a new code in ${secondsLeft}s` : readyText}
       </Text>
-      <VisuallyHidden aria-live="polite">
-        {counted && secondsLeft === 0 ? RESEND_READY_ANNOUNCEMENT : ''}
-      </VisuallyHidden>
+      <ChangeAnnouncer value={secondsLeft === 0} describe={describeReady} />
     </>
   );
 }
