@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '@chakra-ui/react';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Unavailable } from './Unavailable';
 
 const meta = {
@@ -30,5 +32,46 @@ export const MenuDarkMobile: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await expect(body.getByRole('alertdialog', { name: 'This menu did not load' })).toBeVisible();
+  },
+};
+
+function PageWithMenu() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button m="4" onClick={() => setOpen(true)}>
+        Open menu
+      </Button>
+      <Button m="4">Elsewhere on the page</Button>
+      {open && <Unavailable what="menu" onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+/**
+ * While it shows, the page behind cannot take focus; Close, or the browser's cancel (Escape, a phone's Back
+ * gesture), closes it and returns focus to the button that opened it.
+ */
+export const KeepsFocusUntilClosed: Story = {
+  render: () => <PageWithMenu />,
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const opener = body.getByRole('button', { name: 'Open menu' });
+    await userEvent.click(opener);
+    const close = await body.findByRole('button', { name: 'Close' });
+    await expect(close).toHaveFocus();
+
+    body.getByRole('button', { name: 'Elsewhere on the page', hidden: true }).focus();
+    await expect(close).toHaveFocus();
+
+    await userEvent.click(close);
+    await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(opener).toHaveFocus();
+
+    await userEvent.click(opener);
+    const alert = await body.findByRole('alertdialog', { name: 'This menu did not load' });
+    alert.dispatchEvent(new Event('cancel', { cancelable: true }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(opener).toHaveFocus();
   },
 };
