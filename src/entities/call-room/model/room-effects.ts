@@ -70,9 +70,9 @@ export function createPeerLinks() {
  * released and the network watch stopped.
  */
 export function createTeardown(closeFx: Effect<void, void>) {
-  const teardown = createEvent();
-  sample({ clock: teardown, target: [closeFx, micReleased, connectivityWatchStopped] });
-  return teardown;
+  const roomTornDown = createEvent();
+  sample({ clock: roomTornDown, target: [closeFx, micReleased, connectivityWatchStopped] });
+  return roomTornDown;
 }
 
 export const closePeersFx = createEffect((peers: CallPeer[]) => {

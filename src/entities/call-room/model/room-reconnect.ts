@@ -9,12 +9,12 @@ export function createReconnectRules({ $blocked }: { $blocked: Store<boolean> })
   const connectionLost = createEvent<string>();
   const connectionRestored = createEvent();
   const established = createEvent();
-  const reset = createEvent();
+  const left = createEvent();
 
   const $established = createStore(false)
     .on(established, () => true)
-    .reset(reset);
-  const $reconnecting = createStore(false).reset(reset);
+    .reset(left);
+  const $reconnecting = createStore(false).reset(left);
 
   sample({
     clock: connectionLost,
@@ -26,5 +26,5 @@ export function createReconnectRules({ $blocked }: { $blocked: Store<boolean> })
   sample({ clock: [connectionRestored, established], fn: () => false, target: $reconnecting });
   sample({ clock: $blocked, filter: Boolean, fn: () => false, target: $reconnecting });
 
-  return { connectionLost, connectionRestored, established, reset, $established, $reconnecting };
+  return { connectionLost, connectionRestored, established, left, $established, $reconnecting };
 }

@@ -29,14 +29,14 @@ const teardownFx = attach({
     for (const peer of Object.values(peers)) peer.close();
   },
 });
-const teardown = createTeardown(teardownFx);
+const roomTornDown = createTeardown(teardownFx);
 $hostPeers.reset(teardownFx.done);
 $participantStreams.reset(teardownFx.done);
 $stopSampling.reset(teardownFx.done);
 sample({ clock: teardownFx.done, target: stopSamplingFx.prepend(() => undefined) });
 
 sample({ clock: hostCallEndStarted, fn: () => 'leaving' as const, target: $hostRoomPhase });
-sample({ clock: [hostCallEndSettled, setupFailed], target: [teardown, clearCallStartedFx] });
+sample({ clock: [hostCallEndSettled, setupFailed], target: [roomTornDown, clearCallStartedFx] });
 sample({
   clock: [hostCallEndSettled, setupFailed],
   fn: () => ({ to: ROUTES.dashboard, replace: true }),
@@ -45,6 +45,6 @@ sample({
 sample({ clock: hostCallEndSettled, target: returnedFromCall });
 $hostRoomPhase.on(setupFailed, () => 'idle');
 
-sample({ clock: roomLeft, target: teardown });
+sample({ clock: roomLeft, target: roomTornDown });
 resetOn(roomLeft, [$hostRoomPhase, $hostCall, $participants, $hostMuted, $hostSpeaking]);
-sample({ clock: roomLeft, target: hostReconnect.reset });
+sample({ clock: roomLeft, target: hostReconnect.left });

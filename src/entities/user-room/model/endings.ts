@@ -38,7 +38,7 @@ import {
 } from '@/entities/call-room/@x/user-room';
 
 const closePeerFx = attach({ source: $userPeer, effect: (peer) => peer?.close() });
-const teardown = createTeardown(closePeerFx);
+const roomTornDown = createTeardown(closePeerFx);
 $userPeer.reset(closePeerFx.done);
 $hostStream.reset(closePeerFx.done);
 
@@ -70,7 +70,7 @@ sample({
 
 sample({ clock: ended, target: $roomNotice });
 sample({ clock: ended, fn: () => 'ended' as const, target: $userRoomPhase });
-sample({ clock: ended, target: teardown });
+sample({ clock: ended, target: roomTornDown });
 sample({
   clock: ended,
   filter: (notice) => notice === 'kicked' || notice === 'disabled' || notice === 'host-ended',
@@ -133,7 +133,7 @@ sample({
   target: realtimeEmitted,
 });
 sample({ clock: leaving, fn: ({ call }) => call._id, target: leaveUserCallFx });
-sample({ clock: leaving, target: teardown });
+sample({ clock: leaving, target: roomTornDown });
 const leaveRedirectFx = createEffect(() => delayFx(LEAVE_REDIRECT_MS));
 sample({ clock: leaving, target: leaveRedirectFx });
 sample({
@@ -158,6 +158,6 @@ sample({
   }),
   target: realtimeEmitted,
 });
-sample({ clock: roomClosing, filter: ({ phase }) => phase !== 'idle', target: teardown });
+sample({ clock: roomClosing, filter: ({ phase }) => phase !== 'idle', target: roomTornDown });
 resetOn(roomClosing, [$userRoomPhase, $userCall, $roomNotice, $mutedByHost, $joinedAt]);
-sample({ clock: roomClosing, target: userReconnect.reset });
+sample({ clock: roomClosing, target: userReconnect.left });
