@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { API_PATHS } from '@/shared/api';
 import { fire, fireOnMount } from '../../../../tests/stories/fire-on-mount';
 import { withHostSession } from '../../../../tests/stories/host-session';
 import { body, shown } from '../../../../tests/stories/portal';
-import { emailDialogOpened, passwordDialogOpened } from '../model/settings-page';
+import { emailDialogOpened, nameDialogOpened, passwordDialogOpened } from '../model/settings-page';
 import { SettingsPage } from './SettingsPage';
 import { enter } from '../../../../tests/stories/enter';
 
@@ -46,3 +48,106 @@ export const PasswordMismatchMobile: Story = {
   globals: { viewport: { value: 'mobile' } },
 };
 export const UpdateEmailSameAddressDark: Story = { ...UpdateEmailSameAddress, globals: { theme: 'dark' } };
+
+/** 'Edit Name' starts from the current name, asks for one when it is cleared, then saves and closes. */
+export const EditName: Story = {
+  decorators: [fireOnMount(fire(nameDialogOpened))],
+  play: async () => {
+    const dialog = await shown(body().findByRole('dialog', { name: 'Edit Name' }));
+    const name = body().getByLabelText(/^Name/);
+    await expect(name).toHaveValue('Asha Verma');
+    await userEvent.clear(name);
+    await userEvent.click(body().getByRole('button', { name: 'Save' }));
+    await expect(await body().findByText('Name is required')).toBeVisible();
+    await enter(name, 'Asha V. Verma');
+    await userEvent.click(body().getByRole('button', { name: 'Save' }));
+    await shown(body().findByText('Name updated successfully'));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect((await body().findAllByText('Asha V. Verma'))[0]).toBeVisible();
+  },
+};
+export const EditNameDarkMobile: Story = {
+  ...EditName,
+  globals: { theme: 'dark', viewport: { value: 'mobile' } },
+};
+
+/** While the name saves, the dialog is busy and cannot be dismissed half-way. */
+export const EditNameSaving: Story = {
+  decorators: [fireOnMount(fire(nameDialogOpened))],
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(`*${API_PATHS.hostUpdateName}`, async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      ],
+    },
+  },
+  play: async () => {
+    await shown(body().findByRole('dialog', { name: 'Edit Name' }));
+    await userEvent.clear(body().getByLabelText(/^Name/));
+    await enter(body().getByLabelText(/^Name/), 'Asha Rao');
+    await userEvent.click(body().getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(body().getByRole('button', { name: 'Cancel' })).toBeDisabled());
+  },
+};
+
+/** A refused save says why and keeps the dialog open with the name as typed. */
+export const EditNameServerError: Story = {
+  decorators: [fireOnMount(fire(nameDialogOpened))],
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(`*${API_PATHS.hostUpdateName}`, () =>
+          HttpResponse.json({ message: 'Name could not be saved' }, { status: 400 }),
+        ),
+      ],
+    },
+  },
+  play: async () => {
+    const dialog = within(await shown(body().findByRole('dialog', { name: 'Edit Name' })));
+    const name = dialog.getByLabelText(/^Name/);
+    await userEvent.clear(name);
+    await enter(name, 'Asha Rao');
+    await userEvent.click(body().getByRole('button', { name: 'Save' }));
+    // At the field, and in a toast.
+    await shown(dialog.findByText('Name could not be saved'));
+    await waitFor(() => expect(body().getAllByText('Name could not be saved')).toHaveLength(2));
+    await expect(name).toHaveValue('Asha Rao');
+  },
+};
+
+/** The server refuses a wrong current password: the dialog says so at that field and keeps all three. */
+export const PasswordWrongCurrent: Story = {
+  decorators: [fireOnMount(fire(passwordDialogOpened))],
+  play: async () => {
+    const dialog = within(await shown(body().findByRole('dialog', { name: 'Update Password' })));
+    const current = body().getByLabelText(/^Current password/);
+    const fresh = body().getByLabelText(/^New password/);
+    await enter(current, 'Wrong@123');
+    await enter(fresh, 'Fresh@2468');
+    await enter(body().getByLabelText(/^Confirm new password/), 'Fresh@2468');
+    await userEvent.click(body().getAllByRole('button', { name: 'Update Password' }).at(-1)!);
+    await shown(dialog.findByText('Current password is incorrect'));
+    await expect(current).toHaveValue('Wrong@123');
+    await expect(fresh).toHaveValue('Fresh@2468');
+  },
+};
+export const PasswordWrongCurrentDark: Story = { ...PasswordWrongCurrent, globals: { theme: 'dark' } };
+
+/** Another account's address cannot be taken: the server says so before any code is sent. */
+export const UpdateEmailInUse: Story = {
+  decorators: [fireOnMount(fire(emailDialogOpened))],
+  play: async () => {
+    const dialog = within(await shown(body().findByRole('dialog', { name: 'Update Email' })));
+    await enter(body().getByLabelText(/^New email/), 'other@parley.app');
+    await userEvent.click(body().getByRole('button', { name: 'Send OTP' }));
+    await shown(dialog.findByText('This email is already in use'));
+    await expect(body().getByLabelText(/^New email/)).toHaveValue('other@parley.app');
+  },
+};
+export const UpdateEmailInUseMobile: Story = {
+  ...UpdateEmailInUse,
+  globals: { viewport: { value: 'mobile' } },
+};
