@@ -62,7 +62,8 @@ export async function toFetchRequest(
 ): Promise<Request> {
   const protocol = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
   const base = origin ?? `${protocol}://${req.headers.host ?? 'localhost'}`;
-  const url = new URL(req.url ?? '/', base);
+  // Routes read only the path, so a Host header no URL can carry (a bad port, stray characters) is not an error.
+  const url = URL.parse(req.url ?? '/', base) ?? new URL(req.url ?? '/', `${protocol}://localhost`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined || name.startsWith(':')) continue;

@@ -9,6 +9,8 @@ interface Participant {
   /** Public User ID. */
   userId: string;
   userName: string;
+  /** Muted by the host: its push-to-talk presses are refused until the host unmutes it. */
+  mutedByHost?: boolean;
 }
 
 export interface CallState {

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { request } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import {
@@ -14,6 +15,7 @@ import {
   type TestBackend,
 } from './test-kit';
 import { toneWav } from '../assets/audio';
+import { signToken } from '../auth/tokens';
 import { hostRecordingsResponseSchema, userRecordingsResponseSchema } from '../../src/shared/api/schemas';
 
 let kit: TestBackend;
@@ -60,6 +62,22 @@ describe('connection', () => {
     const socket = await connectSocket(kit, host.token);
     expect(socket.connected).toBe(true);
     expect((await api(kit.base, '/api/ping')).status).toBe(200);
+  });
+
+  it('answers a request whose Host header no URL can carry, instead of failing', async () => {
+    const { port } = new URL(kit.base);
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      request(
+        { host: '127.0.0.1', port, path: '/api/ping', headers: { host: '127.0.0.1:99999' } },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode);
+        },
+      )
+        .on('error', reject)
+        .end();
+    });
+    expect(status).toBe(200);
   });
 });
 
@@ -170,6 +188,24 @@ describe('host controls', () => {
     const unmuted = nextEvent(userSocket, 'unmuted-by-host');
     hostSocket.emit('user-unmuted-by-host', { userId });
     expect(await unmuted).toMatchObject({ userId });
+  });
+
+  it('refuses a muted user’s push-to-talk press until the host unmutes them', async () => {
+    const { hostSocket, userSocket, user } = await joinedCall();
+    const userData = { userName: user.user.name, userId: seededUser(0).userId, _id: user.user._id };
+    await hostSocket.emitWithAck('user-muted-by-host', { userId: userData.userId });
+
+    const quiet = silence(hostSocket, 'user-speaking');
+    expect(await userSocket.emitWithAck('user-speaking', userData)).toEqual({
+      ok: false,
+      message: 'The host has muted you',
+    });
+    expect(await quiet).toBe(true);
+
+    await hostSocket.emitWithAck('user-unmuted-by-host', { userId: userData.userId });
+    const speaking = nextEvent(hostSocket, 'user-speaking');
+    expect(await userSocket.emitWithAck('user-speaking', userData)).toEqual({ ok: true });
+    expect(await speaking).toMatchObject(userData);
   });
 
   it('kicks a user: the user is told and leaves the room, the host gets user-kicked', async () => {
@@ -354,6 +390,29 @@ describe('backend notices', () => {
     expect(newSocket.connected).toBe(true);
     // The old token no longer opens a socket.
     await expect(connectSocket(kit, first.token)).rejects.toThrow(/Authentication failed/);
+  });
+
+  it('a socket whose token has expired is refused and closed at its next event', async () => {
+    const host = await loginHost(kit.base);
+    const { sub, sid } = JSON.parse(Buffer.from(host.token.split('.')[1]!, 'base64url').toString()) as {
+      sub: string;
+      sid: string;
+    };
+    const shortLived = await signToken({ sub, role: 'host', sid }, 2);
+    const { exp } = JSON.parse(Buffer.from(shortLived.split('.')[1]!, 'base64url').toString()) as {
+      exp: number;
+    };
+    const socket = await connectSocket(kit, shortLived);
+    // Within its lifetime the event gets past the session check (there is no live call to mute in).
+    expect(await socket.emitWithAck('host-muted')).toEqual({ ok: false, message: 'Call not found' });
+
+    await new Promise((resolve) => setTimeout(resolve, exp * 1000 - Date.now() + 50));
+    const closed = nextEvent<string>(socket, 'disconnect');
+    expect(await socket.emitWithAck('host-muted')).toEqual({
+      ok: false,
+      message: 'Session expired. Please login again.',
+    });
+    expect(await closed).toBe('io server disconnect');
   });
 
   it('REST call start and end reach the host’s users as call-started, call-ended and active-call-updated', async () => {

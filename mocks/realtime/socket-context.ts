@@ -13,6 +13,7 @@ import type { Ack, RealtimeIdentity, RealtimeServer, RealtimeSocket, RealtimeSto
 const SESSION_EXPIRED_MESSAGE = 'Session expired. Please login again.';
 export const CALL_NOT_FOUND_MESSAGE = 'Call not found';
 export const USER_NOT_FOUND_MESSAGE = 'User not found';
+export const MUTED_BY_HOST_MESSAGE = 'The host has muted you';
 
 type ClientPayload<K extends RealtimeClientEvent> = z.output<(typeof REALTIME_CLIENT_PAYLOADS)[K]>;
 

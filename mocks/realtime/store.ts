@@ -38,6 +38,7 @@ export function createDataRealtimeStore(): RealtimeStore {
           role: 'host',
           hostId: host._id,
           sid: identity.sid,
+          expiresAt: identity.exp * 1000,
         };
       }
       const user = identity.account;
@@ -49,6 +50,7 @@ export function createDataRealtimeStore(): RealtimeStore {
         role: 'user',
         hostId: user.hostId,
         sid: identity.sid,
+        expiresAt: identity.exp * 1000,
       };
       return me;
     },
@@ -103,6 +105,8 @@ export function createDataRealtimeStore(): RealtimeStore {
 
     async isSessionLive(identity) {
       if (!identity.sid) return false;
+      // A socket outlives its token's expiry only until its next event (a refreshed token opens a new one).
+      if (identity.expiresAt !== undefined && Date.now() >= identity.expiresAt) return false;
       const session = db.sessions.findFirst((q) => q.where({ sid: identity.sid }));
       if (!session || session.revokedAt !== null || session.accountId !== identity.id) return false;
       if (identity.role === 'host') return Boolean(findHost(identity.id));

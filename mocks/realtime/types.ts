@@ -23,6 +23,8 @@ export interface RealtimeIdentity {
   hostId: string;
   /** The session id carried by the token. */
   sid?: string;
+  /** When the token expires (ms since the epoch): the socket's events are refused from then on. */
+  expiresAt?: number;
 }
 
 export interface RealtimeSocket {

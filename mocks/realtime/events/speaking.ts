@@ -1,6 +1,6 @@
 import { REALTIME_EVENTS as E } from '../../../src/shared/api/schemas/realtime-events';
 import { callRoom } from '../rooms';
-import { CALL_NOT_FOUND_MESSAGE, reply, type SocketContext } from '../socket-context';
+import { CALL_NOT_FOUND_MESSAGE, MUTED_BY_HOST_MESSAGE, reply, type SocketContext } from '../socket-context';
 
 /**
  * Who is talking: the host's speaking and mute state goes to its call's participant, a participant's
@@ -19,6 +19,9 @@ export function registerSpeakingHandlers({ server, live, socket, me, on }: Socke
   on(E.userSpeaking, 'user', (_payload, ack) => {
     const call = live.findParticipantCall(socket.id);
     if (!call) return reply(ack, { ok: false, message: CALL_NOT_FOUND_MESSAGE });
+    // The host's mute is the speaking permission: a muted participant's press is not passed on. (Its clip,
+    // sent after a release that the mute itself may have forced, is still stored: it was spoken before.)
+    if (call.participant?.mutedByHost) return reply(ack, { ok: false, message: MUTED_BY_HOST_MESSAGE });
     live.toHost(call, E.userSpeaking, {
       userName: me.name,
       userId: me.userId,
