@@ -151,6 +151,16 @@ describe('signup with OTP', () => {
       status: 400,
       body: { message: 'Please fill in all required fields' },
     });
+    // Sign-up's four fields are all required with the one message, the e-mail address too.
+    for (const blank of [{}, { email: '  ' }]) {
+      const missingEmail = await api('POST', '/api/auth/register', {
+        body: { name: 'X', password: 'p', otp, ...blank },
+      });
+      expect(missingEmail).toMatchObject({
+        status: 400,
+        body: { message: 'Please fill in all required fields' },
+      });
+    }
   });
 
   it('locks the recipient after 5 wrong tries, also across new codes, and never fixes the code', async () => {

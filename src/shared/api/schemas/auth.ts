@@ -21,7 +21,7 @@ export type UserLoginRequest = z.infer<typeof userLoginRequestSchema>;
 
 export const registerRequestSchema = z.object({
   name: required('Please fill in all required fields', 'Name', MAX.name),
-  email: emailSchema,
+  email: required('Please fill in all required fields', 'Email', MAX.identifier).pipe(emailSchema),
   password: secret('Please fill in all required fields', 'Password'),
   isHost: z.literal(true, { error: 'isHost must be true' }).optional().default(true),
   otp: otpSchema,
