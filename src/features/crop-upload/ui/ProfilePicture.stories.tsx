@@ -1,0 +1,125 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { withHostSession } from '../../../../tests/stories/host-session';
+import { body, shown } from '../../../../tests/stories/portal';
+import { withUserSession } from '../../../../tests/stories/user-session';
+import { API_PATHS } from '@/shared/api';
+import { ProfilePictureButton, ProfilePictureDialogs } from './ProfilePicture';
+
+function ProfilePicture() {
+  return (
+    <>
+      <ProfilePictureButton />
+      <ProfilePictureDialogs />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Features/CropUpload/ProfilePicture',
+  component: ProfilePicture,
+  // Each story signs in its own account: the host on its settings, or a sub-user on their profile.
+  decorators: [
+    (Story, context) => (context.parameters.asUser ? withUserSession : withHostSession)(Story, context),
+  ],
+  parameters: { route: '/settings' },
+} satisfies Meta<typeof ProfilePicture>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const hostPicture = `*${API_PATHS.hostProfilePicture}`;
+
+async function openOptions() {
+  await userEvent.click(await body().findByRole('button', { name: 'Change profile picture' }));
+  return within(await shown(body().findByRole('dialog', { name: 'Profile Picture' })));
+}
+
+async function askToRemove() {
+  const options = await openOptions();
+  await userEvent.click(options.getByRole('button', { name: 'Remove Picture' }));
+  return within(await shown(body().findByRole('alertdialog', { name: 'Remove profile picture?' })));
+}
+
+/** With a picture: choose a new one from the gallery, or remove it. */
+export const Options: Story = {
+  play: async () => {
+    const options = await openOptions();
+    await expect(options.getByRole('button', { name: 'Choose from Gallery' })).toBeVisible();
+    await expect(options.getByRole('button', { name: 'Remove Picture' })).toBeVisible();
+  },
+};
+export const OptionsDarkMobile: Story = {
+  ...Options,
+  globals: { theme: 'dark', viewport: { value: 'mobile' } },
+};
+
+/** Without a picture there is nothing to remove: only the gallery is offered. */
+export const OptionsWithoutPicture: Story = {
+  parameters: { hostSession: { patchUser: (user: object) => ({ ...user, profilePicture: '' }) } },
+  play: async () => {
+    const options = await openOptions();
+    await expect(options.getByRole('button', { name: 'Choose from Gallery' })).toBeVisible();
+    await expect(options.queryByRole('button', { name: 'Remove Picture' })).not.toBeInTheDocument();
+  },
+};
+
+/** Remove asks first, with Cancel focused; confirmed, the picture goes and the initials show. */
+export const RemovePicture: Story = {
+  play: async () => {
+    const confirm = await askToRemove();
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.click(confirm.getByRole('button', { name: 'Remove' }));
+    await shown(body().findByText('Profile picture removed successfully'));
+    await waitFor(() => expect(body().queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(body().getByText('AV')).toBeVisible();
+  },
+};
+export const RemovePictureDark: Story = { ...RemovePicture, globals: { theme: 'dark' } };
+
+/** While the picture is removed, neither button can be pressed again. */
+export const Removing: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.delete(hostPicture, async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      ],
+    },
+  },
+  play: async () => {
+    const confirm = await askToRemove();
+    await userEvent.click(confirm.getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(confirm.getByRole('button', { name: 'Cancel' })).toBeDisabled());
+  },
+};
+
+/** A refused removal says so and leaves the question open, so Remove can be tried again. */
+export const RemoveFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [http.delete(hostPicture, () => HttpResponse.json({}, { status: 500 }))],
+    },
+  },
+  play: async () => {
+    const confirm = await askToRemove();
+    await userEvent.click(confirm.getByRole('button', { name: 'Remove' }));
+    await shown(body().findByText('Failed to remove profile picture'));
+    await expect(confirm.getByRole('button', { name: 'Remove' })).toBeEnabled();
+  },
+};
+export const RemoveFailedMobile: Story = { ...RemoveFailed, globals: { viewport: { value: 'mobile' } } };
+
+/** A sub-user manages their own picture the same way, on their own account. */
+export const SubUser: Story = {
+  parameters: { asUser: true, route: '/user-profile' },
+  play: async () => {
+    const confirm = await askToRemove();
+    await userEvent.click(confirm.getByRole('button', { name: 'Remove' }));
+    await shown(body().findByText('Profile picture removed successfully'));
+    await expect(body().getByText('RK')).toBeVisible();
+  },
+};
