@@ -6,6 +6,7 @@
  * - `parameters.route`: initial URL of the in-memory data router, e.g. '/users?page=2' (default '/').
  * - `parameters.routePath`: a route pattern such as `ROUTES.hostCall.pattern` ('/host/call/:callId'); the story is then rendered at that
  *   route so `useParams()` works (route must match it, e.g. '/host/call/abc').
+ * - `parameters.routeState`: the navigation state the page arrives with, e.g. `{ showRenewModal: true }`.
  * - `parameters.scenario`: mock-backend seed passed to `applyStoryScenario` (see `.storybook/mock-backend.ts`).
  * - `parameters.localStorage`: `{ key: 'string value' }` written before render, e.g. a signed-in session
  *   `{ token: '...', user: JSON.stringify(user) }`. Without it, `token` and `user` are cleared.
@@ -150,9 +151,14 @@ const withApp: Decorator = (Story, context) => {
   const scope = (context.loaded as { scope?: Scope }).scope ?? fork();
   const route = (context.parameters.route as string | undefined) ?? '/';
   const routePath = context.parameters.routePath as string | undefined;
+  const routeState: unknown = context.parameters.routeState;
   return (
     <EffectorProvider value={scope}>
-      <MemoryDataRouter initialEntry={route} {...(routePath ? { path: routePath } : {})}>
+      <MemoryDataRouter
+        initialEntry={route}
+        initialState={routeState}
+        {...(routePath ? { path: routePath } : {})}
+      >
         <UiProvider>
           <Story />
         </UiProvider>

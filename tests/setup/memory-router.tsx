@@ -1,5 +1,5 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, parsePath, RouterProvider } from 'react-router';
 
 const RoutedContent = createContext<ReactNode>(null);
 
@@ -12,6 +12,8 @@ export interface MemoryDataRouterProps {
   initialEntry: string;
   /** A route pattern to render `children` at, so `useParams()` works; every location by default. */
   path?: string;
+  /** The first location's navigation state, as a `navigate(to, { state })` that led there leaves it. */
+  initialState?: unknown;
   children: ReactNode;
 }
 
@@ -19,9 +21,18 @@ export interface MemoryDataRouterProps {
  * Renders `children` inside an in-memory data router, as the app's pages render inside its browser router:
  * data-router hooks (`useBlocker`) work, and navigating keeps `children` on screen.
  */
-export function MemoryDataRouter({ initialEntry, path = '*', children }: MemoryDataRouterProps) {
+export function MemoryDataRouter({
+  initialEntry,
+  path = '*',
+  initialState,
+  children,
+}: MemoryDataRouterProps) {
   const [router] = useState(() =>
-    createMemoryRouter([{ path, Component: Routed }], { initialEntries: [initialEntry] }),
+    createMemoryRouter([{ path, Component: Routed }], {
+      initialEntries: [
+        initialState === undefined ? initialEntry : { ...parsePath(initialEntry), state: initialState },
+      ],
+    }),
   );
   return (
     <RoutedContent.Provider value={children}>

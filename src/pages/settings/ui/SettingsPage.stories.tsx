@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { SEEDED_ACCOUNTS } from '@mocks/data/accounts';
 import { withHostSession } from '../../../../tests/stories/host-session';
+import { body, shown } from '../../../../tests/stories/portal';
 import { SettingsPage } from './SettingsPage';
 
 const meta = {
@@ -41,5 +42,45 @@ export const Mobile: Story = {
     for (const value of [email, phone])
       for (const text of canvas.getAllByText(value))
         await expect(text.scrollWidth, value).toBeLessThanOrEqual(text.clientWidth);
+  },
+};
+
+/** An expired plan: the red notice, 'Expired on', no time left, and Renew opens the renewal. */
+export const Expired: Story = {
+  parameters: { scenario: 'expired' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Your subscription has expired')).toBeVisible();
+    await expect(canvas.getByText('Expired', { selector: '.chakra-badge' })).toBeVisible();
+    await expect(canvas.getByText('Expired on')).toBeVisible();
+    await expect(canvas.queryByText('Time left')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Renew' }));
+    await shown(body().findByRole('dialog', { name: 'Renew Subscription' }));
+  },
+};
+export const ExpiredDarkMobile: Story = {
+  ...Expired,
+  globals: { theme: 'dark', viewport: { value: 'mobile' } },
+};
+
+/** A plan ending within days: the orange notice says how long is left, and Renew opens the renewal. */
+export const ExpiringSoon: Story = {
+  parameters: { scenario: 'expiring' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Your subscription expires soon')).toBeVisible();
+    await expect(canvas.getByText(/left\. Renew now to keep calling without interruption\./)).toBeVisible();
+    await expect(canvas.getByText('Time left')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Renew' }));
+    await shown(body().findByRole('dialog', { name: 'Renew Subscription' }));
+  },
+};
+export const ExpiringSoonDark: Story = { ...ExpiringSoon, globals: { theme: 'dark' } };
+
+/** Arriving from the sidebar's renew prompt, the page opens the renewal at once. */
+export const ArrivedToRenew: Story = {
+  parameters: { scenario: 'expiring', routeState: { showRenewModal: true } },
+  play: async () => {
+    await shown(body().findByRole('dialog', { name: 'Renew Subscription' }));
   },
 };

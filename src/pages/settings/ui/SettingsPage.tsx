@@ -173,7 +173,13 @@ function SubscriptionDetails() {
               without interruption.
             </Alert.Description>
           </Alert.Content>
-          <Button size="sm" colorPalette="orange" onClick={() => renew()} alignSelf="center">
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette="orange"
+            onClick={() => renew()}
+            alignSelf="center"
+          >
             Renew
           </Button>
         </Alert.Root>
