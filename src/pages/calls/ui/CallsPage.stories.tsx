@@ -140,3 +140,6 @@ export const Mobile: Story = {
 export const EmptyDark: Story = { ...Empty, globals: { theme: 'dark' } };
 
 export const MobileDark: Story = { ...Mobile, globals: { theme: 'dark', viewport: { value: 'mobile' } } };
+export const PopulatedDark: Story = { ...Populated, globals: { theme: 'dark' } };
+export const LoadingMobile: Story = { ...Loading, globals: { viewport: { value: 'mobile' } } };
+export const LoadErrorDark: Story = { ...LoadError, globals: { theme: 'dark' } };

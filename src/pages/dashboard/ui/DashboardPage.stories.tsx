@@ -164,3 +164,15 @@ export const UnsavedRecordingMobileDark: Story = {
 
 export const MobileDark: Story = { ...Default, globals: { theme: 'dark', viewport: { value: 'mobile' } } };
 export const Dark: Story = { ...Default, globals: { theme: 'dark' } };
+export const TrialWelcomeDarkMobile: Story = {
+  ...TrialWelcome,
+  globals: { theme: 'dark', viewport: { value: 'mobile' } },
+};
+export const ExpiringSoonDark: Story = {
+  ...ExpiringSoon,
+  globals: { theme: 'dark', viewport: { value: 'mobile' } },
+};
+export const ExpiredDark: Story = {
+  ...Expired,
+  globals: { theme: 'dark', viewport: { value: 'mobile' } },
+};

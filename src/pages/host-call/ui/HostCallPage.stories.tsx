@@ -387,3 +387,11 @@ export const CreateUserDark: Story = {
     await expect(within(form).getByLabelText(/Name/)).toBeVisible();
   },
 };
+export const MicrophoneDeniedMobile: Story = {
+  ...MicrophoneDenied,
+  globals: { viewport: { value: 'mobile' } },
+};
+export const ReconnectingDarkMobile: Story = {
+  ...Reconnecting,
+  globals: { theme: 'dark', viewport: { value: 'mobile' } },
+};

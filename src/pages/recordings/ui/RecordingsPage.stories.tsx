@@ -217,3 +217,4 @@ export const Large: Story = {
     await waitFor(() => expect(folders()).toHaveLength(40));
   },
 };
+export const LoadErrorMobile: Story = { ...LoadError, globals: { viewport: { value: 'mobile' } } };

@@ -235,3 +235,14 @@ export const RoomNotFound: Story = {
     await shown(within(dialog).getByText('Call room not found. The call may have ended.'));
   },
 };
+export const MicrophonePermissionDarkMobile: Story = {
+  ...MicrophonePermission,
+  globals: { theme: 'dark', viewport: { value: 'mobile' } },
+};
+export const RoomFullDark: Story = { ...RoomFull, globals: { theme: 'dark' } };
+export const RoomFullMobile: Story = { ...RoomFull, globals: { viewport: { value: 'mobile' } } };
+export const MutedByHostDarkMobile: Story = {
+  ...MutedByHost,
+  globals: { theme: 'dark', viewport: { value: 'mobile' } },
+};
+export const KickedMobile: Story = { ...Kicked, globals: { viewport: { value: 'mobile' } } };
