@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { allSettled, type Scope } from 'effector';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SEEDED_ACCOUNTS } from '@mocks/data/accounts';
 import { API_PATHS } from '@/shared/api';
@@ -228,4 +228,25 @@ export const ResetTokenExpired: Story = {
 export const ResetTokenExpiredDark: Story = {
   ...ResetTokenExpired,
   globals: { theme: 'dark', viewport: { value: 'desktop' } },
+};
+
+/** While the code is sent the button says so and cannot be pressed twice; the address stays as typed. */
+export const SendingCode: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(`*${API_PATHS.forgotSendOtp}`, async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await enter(canvas.getByLabelText(/Email or phone number/), host.email);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Sending code/ })).toBeDisabled());
+    await expect(canvas.getByLabelText(/Email or phone number/)).toHaveValue(host.email);
+  },
 };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SEEDED_ACCOUNTS } from '@mocks/data/accounts';
 import { LoginPage } from './LoginPage';
@@ -119,3 +120,25 @@ export const UserSignsInWithUserId: Story = {
     });
   },
 };
+
+/** While the sign-in is checked the button says so and cannot be pressed twice. */
+export const SigningIn: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/api/auth/login', async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await enter(canvas.getByPlaceholderText('Email or User ID'), host.email);
+    await enter(canvas.getByPlaceholderText('Your password'), host.password);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Signing in/ })).toBeDisabled());
+  },
+};
+export const SigningInDark: Story = { ...SigningIn, globals: { theme: 'dark' } };

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { allSettled, type Scope } from 'effector';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { $resendSecondsLeft, signupOtpCountdown } from '../model/otp';
+import { API_PATHS } from '@/shared/api';
 import { ROUTES, SIGNUP_OTP_RESEND_SECONDS } from '@/shared/config';
 import { routerAttached } from '@/shared/lib';
 import { SignupPage } from './SignupPage';
@@ -198,3 +200,46 @@ export const RegisteredMobileDark: Story = {
 };
 
 export const RegisteredDesktop: Story = { ...Registered, globals: { viewport: { value: 'desktop' } } };
+
+/** An address that already has an account is refused before any code is sent, and nothing typed is lost. */
+export const EmailAlreadyRegistered: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillDetails(canvas, { email: 'host@parley.app' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await waitFor(
+      () =>
+        expect(
+          within(canvasElement.ownerDocument.body).getAllByText('User already exists with this email')[0],
+        ).toBeVisible(),
+      { timeout: 4000 },
+    );
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Create your host account');
+    await expect(canvas.getByLabelText(/Full Name/)).toHaveValue('Kavya Menon');
+    await expect(canvas.getByLabelText(/^Email/)).toHaveValue('host@parley.app');
+  },
+};
+export const EmailAlreadyRegisteredDark: Story = {
+  ...EmailAlreadyRegistered,
+  globals: { theme: 'dark', viewport: { value: 'desktop' } },
+};
+
+/** While the code is sent the button says so and cannot be pressed twice. */
+export const SendingCode: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(`*${API_PATHS.signupSendOtp}`, async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillDetails(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Sending code/ })).toBeDisabled());
+  },
+};
