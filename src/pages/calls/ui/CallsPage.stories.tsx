@@ -143,3 +143,82 @@ export const MobileDark: Story = { ...Mobile, globals: { theme: 'dark', viewport
 export const PopulatedDark: Story = { ...Populated, globals: { theme: 'dark' } };
 export const LoadingMobile: Story = { ...Loading, globals: { viewport: { value: 'mobile' } } };
 export const LoadErrorDark: Story = { ...LoadError, globals: { theme: 'dark' } };
+
+/** A search that matches nothing says so, and clearing it brings the list back. */
+export const SearchNoMatch: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Page 1 of 3');
+    await userEvent.type(canvas.getByPlaceholderText('Search calls...'), 'no-such-meeting');
+    await expect(await canvas.findByText('No calls match')).toBeVisible();
+    await userEvent.clear(canvas.getByPlaceholderText('Search calls...'));
+    await expect(await canvas.findByText('Page 1 of 3')).toBeVisible();
+  },
+};
+export const SearchNoMatchDarkMobile: Story = {
+  ...SearchNoMatch,
+  globals: { theme: 'dark', viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('list', { name: 'Calls' });
+    await userEvent.type(canvas.getByPlaceholderText('Search calls...'), 'no-such-meeting');
+    await expect(await canvas.findByText('No calls match')).toBeVisible();
+  },
+};
+
+/** While a call starts, New Call says so and cannot be pressed twice. */
+export const StartingCall: Story = {
+  parameters: {
+    scenario: 'empty',
+    msw: {
+      handlers: [
+        http.post('*/api/calls', async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('No calls yet');
+    await userEvent.click(canvas.getAllByRole('button', { name: 'New Call' })[0]!);
+    await waitFor(() => expect(canvas.getAllByRole('button', { name: /Starting call/ })[0]).toBeDisabled());
+  },
+};
+
+/** A refused start without a message names the status, and the host stays on the list. */
+export const StartCallFails: Story = {
+  parameters: {
+    scenario: 'empty',
+    msw: { handlers: [http.post('*/api/calls', () => HttpResponse.json({}, { status: 503 }))] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('No calls yet');
+    await userEvent.click(canvas.getAllByRole('button', { name: 'New Call' })[0]!);
+    await shown(within(document.body).findByText('Server error: 503'));
+    await expect(canvas.getAllByRole('button', { name: 'New Call' })[0]).toBeEnabled();
+  },
+};
+export const StartCallFailsDark: Story = { ...StartCallFails, globals: { theme: 'dark' } };
+
+/** A refused end keeps the active call's card, so it can be ended again. */
+export const EndActiveCallFails: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/api/calls/:id/end', () =>
+          HttpResponse.json({ message: 'Failed to end call' }, { status: 500 }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = within(await canvas.findByRole('region', { name: 'Active call' }));
+    await userEvent.click(card.getByRole('button', { name: 'End Active Call' }));
+    await shown(within(document.body).findByText('Failed to end call'));
+    await expect(card.getByRole('button', { name: 'End Active Call' })).toBeEnabled();
+  },
+};

@@ -202,3 +202,14 @@ export const PopulatedDark: Story = { ...Populated, globals: { theme: 'dark' } }
 export const MobileDark: Story = { ...Mobile, globals: { theme: 'dark', viewport: { value: 'mobile' } } };
 export const LoadingMobile: Story = { ...Loading, globals: { viewport: { value: 'mobile' } } };
 export const LoadErrorDark: Story = { ...LoadError, globals: { theme: 'dark' } };
+
+/** A search that matches nobody says so. */
+export const SearchNoMatch: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('cell', { name: 'Ravi Kumar' });
+    await userEvent.type(canvas.getByPlaceholderText('Search users...'), 'nobody-here');
+    await expect(await canvas.findByText('No users match')).toBeVisible();
+  },
+};
+export const SearchNoMatchDark: Story = { ...SearchNoMatch, globals: { theme: 'dark' } };
