@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { allSettled } from 'effector';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { simulateUserJoin, simulateUserLeave, simulateUserSpeaking } from '@mocks/browser/peers';
 import { $hostReconnecting } from '@/entities/host-room';
@@ -395,3 +396,75 @@ export const ReconnectingDarkMobile: Story = {
   ...Reconnecting,
   globals: { theme: 'dark', viewport: { value: 'mobile' } },
 };
+
+// GET /api/calls/{id} as the room asks for its call; the story set-up's own GET /api/calls/active goes on to
+// the mock backend.
+const roomCall = (resolve: (request: Request) => Promise<Response>) =>
+  http.get('*/api/calls/:id', ({ params, request }) =>
+    params.id === 'active' ? undefined : resolve(request),
+  );
+
+/** While the room's call loads, the page says it is connecting. */
+export const ConnectingToCall: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        roomCall(async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await callReady();
+    await expect(await within(canvasElement).findByText('Connecting to call...')).toBeVisible();
+  },
+};
+export const ConnectingToCallDark: Story = { ...ConnectingToCall, globals: { theme: 'dark' } };
+
+/** A call that could not be loaded sends the host back with the reason. */
+export const CallFailedToLoad: Story = {
+  parameters: {
+    msw: { handlers: [roomCall(async () => HttpResponse.json({}, { status: 500 }))] },
+  },
+  play: async () => {
+    await callReady();
+    await shown(await within(document.body).findByText('Failed to load call', {}, { timeout: 5000 }));
+  },
+};
+
+/** A call that has ended meanwhile cannot be entered: the host is told and sent back. */
+export const CallNotActive: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        roomCall(async (request) => {
+          const id = new URL(request.url).pathname.split('/').at(-1)!;
+          const startedAt = new Date(Date.now() - 3_600_000).toISOString();
+          return HttpResponse.json({
+            call: {
+              _id: id,
+              meetingId: 'ended-meeting',
+              hostId: 'host',
+              hostName: 'Asha Verma',
+              hostProfilePicture: '',
+              title: 'New Call',
+              type: 'audio',
+              status: 'ended',
+              startedAt,
+              startTime: startedAt,
+              endTime: new Date().toISOString(),
+              participants: [],
+            },
+          });
+        }),
+      ],
+    },
+  },
+  play: async () => {
+    await callReady();
+    await shown(await within(document.body).findByText('Call is not active', {}, { timeout: 5000 }));
+  },
+};
+export const CallNotActiveMobile: Story = { ...CallNotActive, globals: { viewport: { value: 'mobile' } } };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { allSettled } from 'effector';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { simulateHostEvent, simulateUserJoin } from '@mocks/browser/peers';
 import { $roomNotice, $userReconnecting, $userRoomPhase } from '@/entities/user-room';
@@ -246,3 +247,25 @@ export const MutedByHostDarkMobile: Story = {
   globals: { theme: 'dark', viewport: { value: 'mobile' } },
 };
 export const KickedMobile: Story = { ...Kicked, globals: { viewport: { value: 'mobile' } } };
+
+/** While the join request is out, the page says it is connecting. */
+export const ConnectingToCall: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/api/calls/:id/join', async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await callReady();
+    await expect(await within(canvasElement).findByText('Connecting to call...')).toBeVisible();
+  },
+};
+export const ConnectingToCallDarkMobile: Story = {
+  ...ConnectingToCall,
+  globals: { theme: 'dark', viewport: { value: 'mobile' } },
+};
