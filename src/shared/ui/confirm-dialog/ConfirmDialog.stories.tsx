@@ -40,6 +40,14 @@ export const Brand: Story = {
     description: 'All participants will be disconnected.',
     confirmLabel: 'End call',
   },
+  play: async ({ args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await body.findByRole('alertdialog', { name: 'End the call for everyone?' });
+    await expect(body.getByText('All participants will be disconnected.')).toBeVisible();
+    await waitFor(() => expect(body.getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await userEvent.click(body.getByRole('button', { name: 'End call' }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+  },
 };
 
 export const Busy: Story = {
@@ -52,4 +60,4 @@ export const Busy: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' } };
+export const Dark: Story = { ...Danger, globals: { theme: 'dark' } };

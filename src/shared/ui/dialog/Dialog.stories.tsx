@@ -63,6 +63,13 @@ export const Playground: Story = {
 
 export const Open: Story = {
   args: { open: true, children: <Text>Dialogs keep focus inside until closed.</Text> },
+  play: async ({ args, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: 'Edit user' });
+    await waitFor(() => expect(dialog).toHaveTextContent('Dialogs keep focus inside until closed.'));
+    await userEvent.click(body.getByRole('button', { name: 'Close' }));
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
 };
 
 export const Busy: Story = {
