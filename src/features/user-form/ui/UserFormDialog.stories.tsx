@@ -199,6 +199,30 @@ export const Edit: Story = {
   },
 };
 
+/** A refused edit says so in the form, which stays open with the changes as typed. */
+export const EditServerError: Story = {
+  decorators: [openEdit],
+  parameters: {
+    msw: { handlers: [http.put('*/api/users/:userId', () => HttpResponse.json({}, { status: 500 }))] },
+  },
+  play: async () => {
+    const dialog = await openDialog('Edit User');
+    await userEvent.type(dialog.getByLabelText(/Name/), ' K.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    await shown(
+      body()
+        .findAllByText('Failed to update user')
+        .then((found) => found[0]!),
+    );
+    await expect(dialog.getByLabelText(/Name/)).toHaveValue('Sara Khan K.');
+    await expect(dialog.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+  },
+};
+export const EditServerErrorMobile: Story = {
+  ...EditServerError,
+  globals: { viewport: { value: 'mobile' } },
+};
+
 /** Cancel closes without saving. */
 export const Cancel: Story = {
   decorators: [openEdit],
