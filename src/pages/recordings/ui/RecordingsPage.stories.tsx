@@ -145,6 +145,27 @@ export const Deleting: Story = {
 
 export const DeletingDark: Story = { ...Deleting, globals: { theme: 'dark' } };
 
+/** A refused delete says so, and the file is still listed. */
+export const DeleteFails: Story = {
+  parameters: {
+    msw: { handlers: [http.delete('*/api/recordings/delete', () => HttpResponse.json({}, { status: 500 }))] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rows = await openFirstFiles(canvas);
+    const label = within(rows[0]!)
+      .getByRole('button', { name: /^Delete / })
+      .getAttribute('aria-label')!;
+    await userEvent.click(within(rows[0]!).getByRole('button', { name: label }));
+    const dialog = within(await shown(body().findByRole('alertdialog', { name: 'Delete recording' })));
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await shown(body().findByText('Failed to delete recording'));
+    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
+    await expect(await canvas.findByRole('button', { name: label })).toBeVisible();
+  },
+};
+export const DeleteFailsMobile: Story = { ...DeleteFails, globals: { viewport: { value: 'mobile' } } };
+
 /** A brand-new host: the spec's empty state. */
 export const Empty: Story = {
   parameters: { scenario: 'empty' },
