@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { allSettled } from 'effector';
+import { delay, http, HttpResponse } from 'msw';
+import { API_PATHS } from '@/shared/api';
 import { fireOnMount, type FireStep } from '../../../../tests/stories/fire-on-mount';
 import { withHostSession } from '../../../../tests/stories/host-session';
 import { body, shown } from '../../../../tests/stories/portal';
@@ -100,4 +102,50 @@ export const ProfilePictureMobileLandscape: Story = {
     const save = body().getByRole('button', { name: 'Save' });
     await expect(save.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
   },
+};
+
+/** While the picture uploads, the dialog is busy: neither Save nor Cancel can be pressed again. */
+export const ProfilePictureUploading: Story = {
+  render: () => <CropDialog model={pictureCrop} />,
+  decorators: [fireOnMount(pick(pictureCrop))],
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(`*${API_PATHS.hostProfilePicture}`, async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      ],
+    },
+  },
+  play: async () => {
+    await shown(body().findByRole('dialog', { name: 'Crop profile picture' }, cropperReady));
+    await userEvent.click(body().getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(body().getByRole('button', { name: 'Cancel' })).toBeDisabled());
+    await expect(body().getByRole('button', { name: /Saving|Uploading/ })).toBeDisabled();
+  },
+};
+
+/** A refused upload says why in the dialog, which stays open with the crop, so Save can be tried again. */
+export const ProfilePictureUploadFails: Story = {
+  render: () => <CropDialog model={pictureCrop} />,
+  decorators: [fireOnMount(pick(pictureCrop))],
+  parameters: {
+    msw: {
+      handlers: [http.post(`*${API_PATHS.hostProfilePicture}`, () => HttpResponse.json({}, { status: 500 }))],
+    },
+  },
+  play: async () => {
+    const dialog = await shown(body().findByRole('dialog', { name: 'Crop profile picture' }, cropperReady));
+    await userEvent.click(body().getByRole('button', { name: 'Save' }));
+    await expect(await within(dialog).findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      'Failed to update profile picture',
+    );
+    await expect(within(dialog).getByRole('img', { name: 'Image to crop' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
+  },
+};
+export const ProfilePictureUploadFailsDarkMobile: Story = {
+  ...ProfilePictureUploadFails,
+  globals: { theme: 'dark', viewport: { value: 'mobile' } },
 };
