@@ -46,6 +46,22 @@ export const DiscardOne: Story = {
 };
 export const DiscardOneDark: Story = { ...DiscardOne, globals: { theme: 'dark' } };
 
+/** Save hands the recording to the host (a download here) and takes it off the list. */
+export const SaveOne: Story = {
+  play: async () => {
+    const dialog = await shown(body().findByRole('dialog', { name: 'Unsaved recordings' }));
+    const scoped = within(dialog);
+    const [first] = await scoped.findAllByRole('listitem');
+    await userEvent.click(within(first!).getByRole('button', { name: /^Save recording of/ }));
+    await waitFor(() => expect(scoped.getAllByRole('listitem')).toHaveLength(1));
+    await expect(await body().findByText('Recording saved as MP3')).toBeInTheDocument();
+  },
+};
+export const SaveOneMobileDark: Story = {
+  ...SaveOne,
+  globals: { theme: 'dark', viewport: { value: 'mobile' } },
+};
+
 export const Later: Story = {
   play: async () => {
     const dialog = await shown(body().findByRole('dialog', { name: 'Unsaved recordings' }));
