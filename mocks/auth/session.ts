@@ -84,6 +84,7 @@ export async function revokeSessions(
 /** Resolves a token to its live account; the realtime layer uses it for socket handshakes too. */
 export async function resolveToken(token: string | null | undefined): Promise<IdentityResult> {
   const payload = await verifyToken(token);
+  if (payload === 'expired') return { ok: false, message: SESSION_EXPIRED_MESSAGE };
   if (!payload) return { ok: false, message: AUTH_REQUIRED_MESSAGE };
   const session = db.sessions.findFirst((q) => q.where({ sid: payload.sid }));
   if (!session || session.revokedAt !== null || session.accountId !== payload.sub) {

@@ -1,4 +1,4 @@
-import { SignJWT, jwtVerify } from 'jose';
+import { SignJWT, errors, jwtVerify } from 'jose';
 
 /**
  * Session tokens of the mock backend: HS256 JWTs whose payload is `{ sub, role, sid }` with `exp` in seconds
@@ -43,8 +43,10 @@ export async function signToken(
     .sign(secret);
 }
 
-/** Null for a missing, malformed, tampered or expired token. */
-export async function verifyToken(token: string | null | undefined): Promise<TokenPayload | null> {
+/** 'expired' for an authentic token past its `exp`; null for a missing, malformed or tampered one. */
+export async function verifyToken(
+  token: string | null | undefined,
+): Promise<TokenPayload | 'expired' | null> {
   if (!token) return null;
   try {
     const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
@@ -53,8 +55,9 @@ export async function verifyToken(token: string | null | undefined): Promise<Tok
       return null;
     if (typeof exp !== 'number') return null;
     return { sub, role, sid, exp };
-  } catch {
-    return null;
+  } catch (error) {
+    // jose checks the signature before the claims: only an authentic token reaches its expiry check.
+    return error instanceof errors.JWTExpired ? 'expired' : null;
   }
 }
 

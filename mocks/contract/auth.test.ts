@@ -32,8 +32,8 @@ describe('host and user login', () => {
     expect(body.user.subscription).toMatchObject({ isActive: true, isTrial: true });
     if (local) {
       const payload = await verifyToken(body.token);
-      expect(payload).toMatchObject({ sub: body.user._id, role: 'host' });
-      expect(payload!.exp).toBeGreaterThan(Date.now() / 1000);
+      expect(payload).toMatchObject({ sub: body.user._id, role: 'host', exp: expect.any(Number) });
+      expect((payload as { exp: number }).exp).toBeGreaterThan(Date.now() / 1000);
     }
   });
 
@@ -69,6 +69,19 @@ describe('host and user login', () => {
 });
 
 describe('me, refresh and sessions', () => {
+  it.runIf(local)(
+    'an expired token is an expired session, which the client answers by going to /login',
+    async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const token = await loginUser();
+      vi.setSystemTime(Date.now() + 25 * 60 * 60 * 1000);
+      expect(await api('GET', '/api/auth/me', { token })).toMatchObject({
+        status: 401,
+        body: { message: 'Session expired. Please login again.' },
+      });
+    },
+  );
+
   it('me needs a valid token', async () => {
     expect(await api('GET', '/api/auth/me')).toMatchObject({
       status: 401,
