@@ -1,4 +1,5 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
+import { createGate } from 'effector-react';
 import { createCountdown } from '@/shared/lib/countdown';
 import { INCOMPLETE_OTP_MESSAGE, getErrorMessage, isCompleteOtp } from '@/shared/api';
 import { FORGOT_PASSWORD_OTP_RESEND_SECONDS, ROUTES } from '@/shared/config';
@@ -22,7 +23,8 @@ export const FORGOT_MESSAGES = {
   mismatch: 'Passwords do not match',
 } as const;
 
-export const forgotPageOpened = createEvent();
+/** The page is shown: each visit starts at the first step. */
+export const ForgotPasswordGate = createGate('ForgotPasswordPage');
 export const identifierSubmitted = createEvent<string>();
 export const resendClicked = createEvent();
 export const otpSubmitted = createEvent<string>();
@@ -37,12 +39,12 @@ export const verifyResetOtpFx = createEffect(verifyResetOtp);
 export const resetPasswordFx = createEffect(resetPassword);
 export const resendCountdown = createCountdown(FORGOT_PASSWORD_OTP_RESEND_SECONDS);
 
-export const $forgotStep = createStore<ForgotStep>('input').reset(forgotPageOpened);
-export const $identifier = createStore<ResetIdentifier | null>(null).reset(forgotPageOpened);
-const $resetToken = createStore<string | null>(null, { serialize: 'ignore' }).reset(forgotPageOpened);
+export const $forgotStep = createStore<ForgotStep>('input').reset(ForgotPasswordGate.open);
+export const $identifier = createStore<ResetIdentifier | null>(null).reset(ForgotPasswordGate.open);
+const $resetToken = createStore<string | null>(null, { serialize: 'ignore' }).reset(ForgotPasswordGate.open);
 /** The inline message of the current step (also raised as a toast). */
 export const $forgotError = createStore<string | null>(null).reset([
-  forgotPageOpened,
+  ForgotPasswordGate.open,
   identifierSubmitted,
   otpSubmitted,
   newPasswordSubmitted,
@@ -114,7 +116,7 @@ sample({
   target: [$forgotError, toast.error],
 });
 sample({ clock: changeIdentifierClicked, fn: (): ForgotStep => 'input', target: $forgotStep });
-sample({ clock: [changeIdentifierClicked, forgotPageOpened], target: resendCountdown.stopped });
+sample({ clock: [changeIdentifierClicked, ForgotPasswordGate.open], target: resendCountdown.stopped });
 
 // Step 2: the code.
 const codeChecked = sample({

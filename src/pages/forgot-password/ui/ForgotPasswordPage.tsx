@@ -1,7 +1,7 @@
 import { Button as ChakraButton, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
-import { useUnit } from 'effector-react';
+import { useGate, useUnit } from 'effector-react';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { OTP_LENGTH, ROUTES } from '@/shared/config';
 import { Button, Field, OtpInput, PasswordInput, ResendCountdown, usePreloadOtpInput } from '@/shared/ui';
@@ -17,7 +17,7 @@ import {
   $sending,
   $verifying,
   changeIdentifierClicked,
-  forgotPageOpened,
+  ForgotPasswordGate,
   identifierSubmitted,
   newCodeRequested,
   newPasswordSubmitted,
@@ -35,13 +35,11 @@ const STEP_COPY = {
 } as const;
 
 export function ForgotPasswordPage() {
-  const [step, identifier, opened] = useUnit([$forgotStep, $identifier, forgotPageOpened]);
+  useGate(ForgotPasswordGate);
+  const [step, identifier] = useUnit([$forgotStep, $identifier]);
   const [value, setValue] = useState('');
   // Held by the page, so a new code asked for from the last step comes back to the passwords as typed.
   const [passwords, setPasswords] = useState<NewPasswords>({ password: '', confirmPassword: '' });
-  useEffect(() => {
-    opened();
-  }, [opened]);
 
   const sentTo = identifier ? (isPhone(identifier) ? identifier.phone : identifier.email) : '';
   return (

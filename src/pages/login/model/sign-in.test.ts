@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { $token, $user, type SessionUser } from '@/entities/user';
 import { navigateFx } from '@/shared/lib';
 import { signIn } from '../api/sign-in';
-import { $loginCompleting, $loginError, loginSubmitted, signInFx } from './sign-in';
+import { $loginCompleting, $loginError, LoginGate, loginSubmitted, signInFx } from './sign-in';
 
 const host: SessionUser = { _id: 'h1', name: 'Asha Rao', email: 'asha@example.com', isHost: true };
 const subUser: SessionUser = { _id: 'u1', userId: 'PRL-1001', name: 'Uma Iyer', isHost: false };
@@ -83,6 +83,16 @@ describe('signIn (host path, then user-id path)', () => {
 });
 
 describe('login model', () => {
+  it('does not show an earlier visit’s message when the page is shown again', async () => {
+    const scope = fork();
+    await allSettled(LoginGate.open, { scope, params: undefined });
+    await allSettled(loginSubmitted, { scope, params: { identifier: '', password: '' } });
+    expect(scope.getState($loginError)).toBe('Please fill in all required fields');
+    await allSettled(LoginGate.close, { scope, params: undefined });
+    await allSettled(LoginGate.open, { scope, params: undefined });
+    expect(scope.getState($loginError)).toBeNull();
+  });
+
   it('requires both fields', async () => {
     const signInHandler = vi.fn();
     const scope = fork({ handlers: [[signInFx, signInHandler]] });

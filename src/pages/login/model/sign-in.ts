@@ -1,4 +1,5 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
+import { createGate } from 'effector-react';
 import { homePathFor, signedIn, type AuthReply } from '@/entities/user';
 import { POST_AUTH_SPINNER_MS } from '@/shared/config';
 import { delayFx, navigateFx } from '@/shared/lib';
@@ -16,14 +17,20 @@ export interface LoginValues {
   password: string;
 }
 
+/** The page is shown: a message from an earlier visit is not shown again. */
+export const LoginGate = createGate('LoginPage');
 export const loginSubmitted = createEvent<LoginValues>();
 export const loginErrorDismissed = createEvent();
 
 export const signInFx = createEffect(signIn);
 const spinnerFx = attach({ effect: delayFx });
 
-/** The inline message under the form (also raised as a toast); cleared on the next attempt. */
-export const $loginError = createStore<string | null>(null).reset(loginSubmitted).reset(loginErrorDismissed);
+/** The inline message under the form (also raised as a toast); cleared on the next attempt or visit. */
+export const $loginError = createStore<string | null>(null).reset([
+  loginSubmitted,
+  loginErrorDismissed,
+  LoginGate.open,
+]);
 /** The 2-second full-screen spinner between 'Login successful' and the role's home (spec 01 §2). */
 export const $loginCompleting = createStore(false);
 export const $loginPending = signInFx.pending;

@@ -1,13 +1,14 @@
 import { Input, Link, Stack, Text } from '@chakra-ui/react';
-import { useUnit } from 'effector-react';
+import { useGate, useUnit } from 'effector-react';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { $loginCompleting, $loginError, $loginPending, loginSubmitted } from '../model/sign-in';
+import { $loginCompleting, $loginError, $loginPending, LoginGate, loginSubmitted } from '../model/sign-in';
 import { ROUTES } from '@/shared/config';
 import { Button, Field, FullScreenLoader, PasswordInput } from '@/shared/ui';
 import { AuthLayout } from '@/widgets/auth-layout';
 
 export function LoginPage() {
+  useGate(LoginGate);
   const [error, pending, completing, submit] = useUnit([
     $loginError,
     $loginPending,

@@ -1,4 +1,5 @@
 import { createEvent, createStore, sample } from 'effector';
+import { createGate } from 'effector-react';
 import { registrationRequested, registrationReset } from './registration';
 import { signupOtpRequested, signupOtpReset, signupOtpSent } from './otp';
 import { INCOMPLETE_OTP_MESSAGE, isCompleteOtp } from '@/shared/api';
@@ -13,10 +14,11 @@ export const detailsSubmitted = createEvent<SignupDetails>();
 export const editDetailsClicked = createEvent();
 /** 'Verify' on step 2. */
 export const otpSubmitted = createEvent<{ details: SignupDetails; otp: string }>();
-export const signupPageOpened = createEvent();
+/** The page is shown: each visit starts at the form. */
+export const SignupGate = createGate('SignupPage');
 
-export const $signupStep = createStore<SignupStep>('form').reset(signupPageOpened);
-export const $detailsError = createStore<string | null>(null).reset(detailsSubmitted).reset(signupPageOpened);
+export const $signupStep = createStore<SignupStep>('form').reset(SignupGate.open);
+export const $detailsError = createStore<string | null>(null).reset(detailsSubmitted).reset(SignupGate.open);
 export const $otpError = createStore<string | null>(null).reset(otpSubmitted).reset(editDetailsClicked);
 
 const checked = sample({
@@ -39,7 +41,7 @@ sample({
 sample({ clock: signupOtpSent, fn: (): SignupStep => 'otp', target: $signupStep });
 sample({ clock: editDetailsClicked, fn: (): SignupStep => 'form', target: $signupStep });
 sample({ clock: editDetailsClicked, target: signupOtpReset });
-sample({ clock: signupPageOpened, target: [signupOtpReset, registrationReset] });
+sample({ clock: SignupGate.open, target: [signupOtpReset, registrationReset] });
 
 const otpChecked = sample({
   clock: otpSubmitted,

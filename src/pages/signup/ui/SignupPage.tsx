@@ -1,7 +1,7 @@
 import { HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
-import { useUnit } from 'effector-react';
+import { useGate, useUnit } from 'effector-react';
 import PartyPopper from 'lucide-react/icons/party-popper';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { $registrationError, $registrationPhase, registrationFinished } from '../model/registration';
 import {
@@ -30,19 +30,16 @@ import {
   detailsSubmitted,
   editDetailsClicked,
   otpSubmitted,
-  signupPageOpened,
+  SignupGate,
 } from '../model/signup';
 
 const emptyDetails: SignupDetails = { name: '', email: '', password: '', confirmPassword: '' };
 
 export function SignupPage() {
-  const [step, phase, opened] = useUnit([$signupStep, $registrationPhase, signupPageOpened]);
+  useGate(SignupGate);
+  const [step, phase] = useUnit([$signupStep, $registrationPhase]);
   const [details, setDetails] = useState<SignupDetails>(emptyDetails);
   const [otp, setOtp] = useState('');
-
-  useEffect(() => {
-    opened();
-  }, [opened]);
 
   if (phase === 'spinner') return <FullScreenLoader label="Creating your account" />;
 
