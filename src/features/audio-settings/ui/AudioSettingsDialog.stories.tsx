@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useUnit } from 'effector-react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import {
   $inputDeviceId,
@@ -17,6 +17,7 @@ import { withHostSession } from '../../../../tests/stories/host-session';
 import { body, scopeOf, shown } from '../../../../tests/stories/portal';
 import { $audioSettingsOpen, $autoLocalRecording, audioSettingsOpened } from '../model/audio-settings';
 import { AudioSettingsDialog } from './AudioSettingsDialog';
+import { unanswered } from '../../../../tests/stories/msw';
 
 /** What `navigator.mediaDevices.enumerateDevices` reports in a story (`parameters.audioDevices`). */
 interface StoryDevices {
@@ -225,12 +226,7 @@ export const SavingRecording: Story = {
   decorators: [openDialog],
   parameters: {
     msw: {
-      handlers: [
-        http.put('*/api/hosts/:id', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      ],
+      handlers: [unanswered('put', '*/api/hosts/:id')],
     },
   },
   play: async () => {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fire, fireOnMount } from '../../../../tests/stories/fire-on-mount';
 import { withHostSession } from '../../../../tests/stories/host-session';
@@ -8,6 +8,7 @@ import { withUserSession } from '../../../../tests/stories/user-session';
 import { API_PATHS } from '@/shared/api';
 import { backgroundSectionOpened } from '../model/call-background';
 import { CallBackgroundSection } from './CallBackgroundSection';
+import { unanswered } from '../../../../tests/stories/msw';
 
 const meta = {
   title: 'Features/CropUpload/CallBackgroundSection',
@@ -65,12 +66,7 @@ export const RemoveBackground: Story = {
 export const Saving: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.post(hostBackground, async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      ],
+      handlers: [unanswered('post', hostBackground)],
     },
   },
   play: async ({ canvasElement }) => {

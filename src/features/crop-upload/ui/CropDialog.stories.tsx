@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { allSettled } from 'effector';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { API_PATHS } from '@/shared/api';
 import { fireOnMount, type FireStep } from '../../../../tests/stories/fire-on-mount';
 import { withHostSession } from '../../../../tests/stories/host-session';
@@ -9,6 +9,7 @@ import { body, shown } from '../../../../tests/stories/portal';
 import { backgroundPickCrop } from '../model/call-background';
 import { pictureCrop } from '../model/profile-picture';
 import { CropDialog } from './CropDialog';
+import { unanswered } from '../../../../tests/stories/msw';
 
 /** A real 1200×800 striped PNG drawn on a canvas, handed to the crop as a picked file. */
 async function stripedImage(): Promise<File> {
@@ -110,12 +111,7 @@ export const ProfilePictureUploading: Story = {
   decorators: [fireOnMount(pick(pictureCrop))],
   parameters: {
     msw: {
-      handlers: [
-        http.post(`*${API_PATHS.hostProfilePicture}`, async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      ],
+      handlers: [unanswered('post', `*${API_PATHS.hostProfilePicture}`)],
     },
   },
   play: async () => {

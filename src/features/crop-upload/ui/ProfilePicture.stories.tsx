@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withHostSession } from '../../../../tests/stories/host-session';
 import { body, shown } from '../../../../tests/stories/portal';
 import { withUserSession } from '../../../../tests/stories/user-session';
 import { API_PATHS } from '@/shared/api';
 import { ProfilePictureButton, ProfilePictureDialogs } from './ProfilePicture';
+import { unanswered } from '../../../../tests/stories/msw';
 
 function ProfilePicture() {
   return (
@@ -82,12 +83,7 @@ export const RemovePictureDark: Story = { ...RemovePicture, globals: { theme: 'd
 export const Removing: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.delete(hostPicture, async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      ],
+      handlers: [unanswered('delete', hostPicture)],
     },
   },
   play: async () => {

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { body, shown } from '../../../../tests/stories/portal';
 import { RESET_DEMO_DATA_FAILED_MESSAGE, RESET_DEMO_DATA_PATH } from '../model/reset';
 import { ResetDemoDataButton } from './ResetDemoDataButton';
+import { unanswered } from '../../../../tests/stories/msw';
 
 /**
  * 'Reset demo data' as the offline and demo modes show it (`available`): the confirmation, the request while
@@ -43,12 +44,7 @@ export const ConfirmationMobileDark: Story = {
 export const Resetting: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.post(`*${RESET_DEMO_DATA_PATH}`, async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      ],
+      handlers: [unanswered('post', `*${RESET_DEMO_DATA_PATH}`)],
     },
   },
   play: async ({ canvasElement }) => {

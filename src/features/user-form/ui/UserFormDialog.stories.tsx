@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { SubUser } from '@/entities/user';
 import { fire, fireOnMount } from '../../../../tests/stories/fire-on-mount';
@@ -8,6 +8,7 @@ import { body, scopeOf, shown } from '../../../../tests/stories/portal';
 import { $createdCredentials, $userFormOpen, userFormOpened } from '../model/user-form';
 import { UserFormDialog } from './UserFormDialog';
 import { enter } from '../../../../tests/stories/enter';
+import { unanswered } from '../../../../tests/stories/msw';
 
 /** Seeded inactive member of the default scenario's team. */
 const SARA: SubUser = {
@@ -128,12 +129,7 @@ export const Saving: Story = {
   decorators: [openCreate],
   parameters: {
     msw: {
-      handlers: [
-        http.post('/api/users', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      ],
+      handlers: [unanswered('post', '/api/users')],
     },
   },
   play: async () => {

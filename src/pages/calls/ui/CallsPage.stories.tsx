@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { endsInDays, withHostSession } from '../../../../tests/stories/host-session';
 import { shown } from '../../../../tests/stories/portal';
 import { CallsPage } from './CallsPage';
+import { unanswered } from '../../../../tests/stories/msw';
 
 const meta = {
   title: 'Pages/CallsPage',
@@ -64,12 +65,7 @@ export const Empty: Story = {
 export const Loading: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.get('/api/calls/host/calls', async () => {
-          await delay('infinite');
-          return HttpResponse.json({ calls: [], total: 0 });
-        }),
-      ],
+      handlers: [unanswered('get', '/api/calls/host/calls')],
     },
   },
   play: async ({ canvasElement }) => {
@@ -171,12 +167,7 @@ export const StartingCall: Story = {
   parameters: {
     scenario: 'empty',
     msw: {
-      handlers: [
-        http.post('*/api/calls', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      ],
+      handlers: [unanswered('post', '*/api/calls')],
     },
   },
   play: async ({ canvasElement }) => {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { allSettled, type Scope } from 'effector';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SEEDED_ACCOUNTS } from '@mocks/data/accounts';
 import { API_PATHS } from '@/shared/api';
@@ -10,6 +10,7 @@ import { resendCountdown } from '../model/forgot';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { latestOtp } from '../../../../tests/stories/outbox';
 import { enter } from '../../../../tests/stories/enter';
+import { unanswered } from '../../../../tests/stories/msw';
 
 const meta = {
   title: 'Pages/ForgotPassword',
@@ -234,12 +235,7 @@ export const ResetTokenExpiredDark: Story = {
 export const SendingCode: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.post(`*${API_PATHS.forgotSendOtp}`, async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      ],
+      handlers: [unanswered('post', `*${API_PATHS.forgotSendOtp}`)],
     },
   },
   play: async ({ canvasElement }) => {

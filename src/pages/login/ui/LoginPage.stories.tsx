@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SEEDED_ACCOUNTS } from '@mocks/data/accounts';
 import { LoginPage } from './LoginPage';
 import { enter } from '../../../../tests/stories/enter';
+import { unanswered } from '../../../../tests/stories/msw';
 
 const meta = {
   title: 'Pages/Login',
@@ -125,12 +125,7 @@ export const UserSignsInWithUserId: Story = {
 export const SigningIn: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.post('*/api/auth/login', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      ],
+      handlers: [unanswered('post', '*/api/auth/login')],
     },
   },
   play: async ({ canvasElement }) => {

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withHostSession } from '../../../../tests/stories/host-session';
 import { body, shown } from '../../../../tests/stories/portal';
 import { RecordingsPage } from './RecordingsPage';
+import { unanswered } from '../../../../tests/stories/msw';
 
 const meta = {
   title: 'Pages/RecordingsPage',
@@ -192,12 +193,7 @@ export const SearchNoMatchMobile: Story = { ...SearchNoMatch, globals: { viewpor
 export const Loading: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.get('/api/recordings/host', async () => {
-          await delay('infinite');
-          return HttpResponse.json({ recordings: {} });
-        }),
-      ],
+      handlers: [unanswered('get', '/api/recordings/host')],
     },
   },
   play: async ({ canvasElement }) => {

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { body, shown } from '../../../../tests/stories/portal';
 import { withUserSession } from '../../../../tests/stories/user-session';
 import { UserRecordingsPage } from './UserRecordingsPage';
+import { unanswered } from '../../../../tests/stories/msw';
 
 const meta = {
   title: 'Pages/UserRecordingsPage',
@@ -81,12 +82,7 @@ export const EmptyDark: Story = { ...Empty, globals: { theme: 'dark' } };
 export const Loading: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.get('/api/recordings/user', async () => {
-          await delay('infinite');
-          return HttpResponse.json({ recordings: {} });
-        }),
-      ],
+      handlers: [unanswered('get', '/api/recordings/user')],
     },
   },
   play: async ({ canvasElement }) => {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { API_PATHS } from '@/shared/api';
 import { fire, fireOnMount } from '../../../../tests/stories/fire-on-mount';
@@ -8,6 +8,7 @@ import { body, shown } from '../../../../tests/stories/portal';
 import { emailDialogOpened, nameDialogOpened, passwordDialogOpened } from '../model/settings-page';
 import { SettingsPage } from './SettingsPage';
 import { enter } from '../../../../tests/stories/enter';
+import { unanswered } from '../../../../tests/stories/msw';
 
 const meta = {
   title: 'Pages/SettingsPage/Dialogs',
@@ -76,12 +77,7 @@ export const EditNameSaving: Story = {
   decorators: [fireOnMount(fire(nameDialogOpened))],
   parameters: {
     msw: {
-      handlers: [
-        http.post(`*${API_PATHS.hostUpdateName}`, async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      ],
+      handlers: [unanswered('post', `*${API_PATHS.hostUpdateName}`)],
     },
   },
   play: async () => {

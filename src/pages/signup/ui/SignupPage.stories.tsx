@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { allSettled, type Scope } from 'effector';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { $resendSecondsLeft, signupOtpCountdown } from '../model/otp';
 import { API_PATHS } from '@/shared/api';
@@ -9,6 +8,7 @@ import { routerAttached } from '@/shared/lib';
 import { SignupPage } from './SignupPage';
 import { enter } from '../../../../tests/stories/enter';
 import { latestOtp } from '../../../../tests/stories/outbox';
+import { unanswered } from '../../../../tests/stories/msw';
 
 const meta = {
   title: 'Pages/Signup',
@@ -228,12 +228,7 @@ export const EmailAlreadyRegisteredDark: Story = {
 export const SendingCode: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.post(`*${API_PATHS.signupSendOtp}`, async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      ],
+      handlers: [unanswered('post', `*${API_PATHS.signupSendOtp}`)],
     },
   },
   play: async ({ canvasElement }) => {

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { allSettled } from 'effector';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { simulateHostEvent, simulateUserJoin } from '@mocks/browser/peers';
 import { $roomNotice, $userReconnecting, $userRoomPhase } from '@/entities/user-room';
 import { callReady, shown, storyCall, withCallRoom } from '../../../../tests/stories/call-room';
 import { body, scopeOf } from '../../../../tests/stories/portal';
 import { UserCallPage } from './UserCallPage';
+import { unanswered } from '../../../../tests/stories/msw';
 
 /**
  * The user room against the in-browser mock backend. The host's side is a virtual peer sending realtime
@@ -252,12 +252,7 @@ export const KickedMobile: Story = { ...Kicked, globals: { viewport: { value: 'm
 export const ConnectingToCall: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.post('*/api/calls/:id/join', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      ],
+      handlers: [unanswered('post', '*/api/calls/:id/join')],
     },
   },
   play: async ({ canvasElement }) => {

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withUserSession } from '../../../../tests/stories/user-session';
 import { UserDashboardPage } from './UserDashboardPage';
+import { unanswered } from '../../../../tests/stories/msw';
 
 /** The sub-user's home against the in-browser mock backend, signed in as Ravi (PA100001). */
 const meta = {
@@ -174,12 +175,7 @@ export const MobileRefreshing: Story = {
 export const Loading: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.get('*/api/calls/active', async () => {
-          await delay('infinite');
-          return HttpResponse.json({ call: null });
-        }),
-      ],
+      handlers: [unanswered('get', '*/api/calls/active')],
     },
   },
   play: async ({ canvasElement }) => {

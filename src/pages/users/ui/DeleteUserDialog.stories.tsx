@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { SubUser } from '@/entities/user';
 import { LOCAL_KEYS } from '@/shared/config';
@@ -8,6 +7,7 @@ import { withHostSession } from '../../../../tests/stories/host-session';
 import { body, scopeOf, shown } from '../../../../tests/stories/portal';
 import { $deleteTarget, deleteUserRequested, SUBSCRIPTION_EXPIRED_MESSAGE } from '../model/delete-user';
 import { DeleteUserDialog } from './DeleteUserDialog';
+import { unanswered } from '../../../../tests/stories/msw';
 
 /** Seeded member of the default scenario's team. */
 const NEHA: SubUser = {
@@ -82,12 +82,7 @@ export const Deleting: Story = {
   decorators: [askNeha],
   parameters: {
     msw: {
-      handlers: [
-        http.delete('/api/users/:userId', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      ],
+      handlers: [unanswered('delete', '/api/users/:userId')],
     },
   },
   play: async ({ loaded }) => {

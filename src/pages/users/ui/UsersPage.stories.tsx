@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withHostSession } from '../../../../tests/stories/host-session';
 import { shown } from '../../../../tests/stories/portal';
 import { UsersPage } from './UsersPage';
+import { unanswered } from '../../../../tests/stories/msw';
 
 const meta = {
   title: 'Pages/UsersPage',
@@ -60,12 +61,7 @@ export const Empty: Story = {
 export const Loading: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.get('/api/users', async () => {
-          await delay('infinite');
-          return HttpResponse.json({ users: [] });
-        }),
-      ],
+      handlers: [unanswered('get', '/api/users')],
     },
   },
   play: async ({ canvasElement }) => {
