@@ -236,6 +236,21 @@ export const RoomNotFound: Story = {
     await shown(within(dialog).getByText('Call room not found. The call may have ended.'));
   },
 };
+/** A device that can only call through a relay (an iPhone) when none is on offer: it is told why, and goes back. */
+export const RelayMissing: Story = {
+  play: async (context) => {
+    await connected(context);
+    await allSettled($roomNotice, { scope: scopeOf(context.loaded), params: 'relay-missing' });
+    const dialog = await body().findByRole('alertdialog', { name: 'Unable to join' });
+    await shown(within(dialog).getByText('This device needs a relay server to join calls'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
+  },
+};
+export const RelayMissingDarkMobile: Story = {
+  ...RelayMissing,
+  globals: { theme: 'dark', viewport: { value: 'mobile' } },
+};
 export const MicrophonePermissionDarkMobile: Story = {
   ...MicrophonePermission,
   globals: { theme: 'dark', viewport: { value: 'mobile' } },
