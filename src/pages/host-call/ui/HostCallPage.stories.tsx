@@ -7,6 +7,7 @@ import { $hostReconnecting } from '@/entities/host-room';
 import { callReady, shown, withCallRoom } from '../../../../tests/stories/call-room';
 import { scopeOf } from '../../../../tests/stories/portal';
 import { HostCallPage } from './HostCallPage';
+import { unanswered } from '../../../../tests/stories/msw';
 
 /**
  * The host room against the in-browser mock backend: virtual participants join, speak and leave through the
@@ -344,6 +345,20 @@ export const EndCallDialog: Story = {
 };
 
 export const EndCallDialogDark: Story = { ...EndCallDialog, globals: { theme: 'dark' } };
+
+/** Ending: while the server ends the call the room says it is preparing to leave, and nothing else can start. */
+export const Ending: Story = {
+  parameters: { msw: { handlers: [unanswered('post', '*/api/calls/:id/end')] } },
+  play: async ({ canvasElement }) => {
+    await callReady();
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'End Call' }));
+    const dialog = await within(document.body).findByRole('alertdialog', { name: 'End Call' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'End Call' }));
+    await expect(await canvas.findByText('Preparing to leave call...')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'End Call' })).toBeDisabled();
+  },
+};
 
 export const AudioSettings: Story = {
   play: async ({ canvasElement }) => {
