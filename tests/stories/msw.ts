@@ -2,7 +2,7 @@ import { delay, http, HttpResponse } from 'msw';
 
 /**
  * A request the server never answers, for a story about the page while it waits: loading, or a button busy.
- * `path` as msw matches it, e.g. '*\/api/calls'.
+ * `path` is an msw path pattern, such as '/api/users', or one with a leading '*' for any origin.
  */
 export const unanswered = (method: 'get' | 'post' | 'put' | 'delete', path: string) =>
   http[method](path, async () => {

@@ -43,7 +43,8 @@ export const Brand: Story = {
   play: async ({ args, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await body.findByRole('alertdialog', { name: 'End the call for everyone?' });
-    await expect(body.getByText('All participants will be disconnected.')).toBeVisible();
+    // The dialog fades in: its text is visible a moment after the dialog is in the document.
+    await waitFor(() => expect(body.getByText('All participants will be disconnected.')).toBeVisible());
     await waitFor(() => expect(body.getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await userEvent.click(body.getByRole('button', { name: 'End call' }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
