@@ -2,9 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fire, fireOnMount } from '../../../../tests/stories/fire-on-mount';
-import { withHostSession } from '../../../../tests/stories/host-session';
+import { withAccountSession } from '../../../../tests/stories/account-session';
 import { body, shown } from '../../../../tests/stories/portal';
-import { withUserSession } from '../../../../tests/stories/user-session';
 import { API_PATHS } from '@/shared/api';
 import { backgroundSectionOpened } from '../model/call-background';
 import { CallBackgroundSection } from './CallBackgroundSection';
@@ -15,10 +14,7 @@ const meta = {
   component: CallBackgroundSection,
   // The host on its settings, or (parameters.asUser) a sub-user on their profile; the section loads its list
   // when shown, as those pages tell it.
-  decorators: [
-    fireOnMount(fire(backgroundSectionOpened)),
-    (Story, context) => (context.parameters.asUser ? withUserSession : withHostSession)(Story, context),
-  ],
+  decorators: [fireOnMount(fire(backgroundSectionOpened)), withAccountSession],
   parameters: { route: '/settings' },
 } satisfies Meta<typeof CallBackgroundSection>;
 

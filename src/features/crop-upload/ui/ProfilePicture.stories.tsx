@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { withHostSession } from '../../../../tests/stories/host-session';
+import { withAccountSession } from '../../../../tests/stories/account-session';
 import { body, shown } from '../../../../tests/stories/portal';
-import { withUserSession } from '../../../../tests/stories/user-session';
 import { API_PATHS } from '@/shared/api';
 import { ProfilePictureButton, ProfilePictureDialogs } from './ProfilePicture';
 import { unanswered } from '../../../../tests/stories/msw';
@@ -20,10 +19,8 @@ function ProfilePicture() {
 const meta = {
   title: 'Features/CropUpload/ProfilePicture',
   component: ProfilePicture,
-  // Each story signs in its own account: the host on its settings, or a sub-user on their profile.
-  decorators: [
-    (Story, context) => (context.parameters.asUser ? withUserSession : withHostSession)(Story, context),
-  ],
+  // The host on its settings, or (parameters.asUser) a sub-user on their profile.
+  decorators: [withAccountSession],
   parameters: { route: '/settings' },
 } satisfies Meta<typeof ProfilePicture>;
 

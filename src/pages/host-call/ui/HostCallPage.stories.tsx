@@ -414,9 +414,9 @@ export const ReconnectingDarkMobile: Story = {
 
 // GET /api/calls/{id} as the room asks for its call; the story set-up's own GET /api/calls/active goes on to
 // the mock backend.
-const roomCall = (resolve: (request: Request) => Promise<Response>) =>
-  http.get('*/api/calls/:id', ({ params, request }) =>
-    params.id === 'active' ? undefined : resolve(request),
+const roomCall = (resolve: (callId: string) => Promise<Response>) =>
+  http.get('*/api/calls/:id', ({ params }) =>
+    params.id === 'active' ? undefined : resolve(String(params.id)),
   );
 
 /** While the room's call loads, the page says it is connecting. */
@@ -454,8 +454,7 @@ export const CallNotActive: Story = {
   parameters: {
     msw: {
       handlers: [
-        roomCall(async (request) => {
-          const id = new URL(request.url).pathname.split('/').at(-1)!;
+        roomCall(async (id) => {
           const startedAt = new Date(Date.now() - 3_600_000).toISOString();
           return HttpResponse.json({
             call: {
