@@ -7,7 +7,7 @@ import { HostCallGate, readCallStartedFx } from './room-gate';
 
 // The room is the entity's (its idempotent open and one-offer-per-join are tested there): here it is two
 // plain events, so the page's guard is seen alone.
-vi.mock('@/entities/call-room', async () => {
+vi.mock('@/entities/host-room', async () => {
   const { createEvent } = await import('effector');
   return { hostRoomOpened: createEvent(), hostRoomClosed: createEvent() };
 });
@@ -91,7 +91,7 @@ describe('host call page gate: the callStarted guard (spec 02 §2)', () => {
     close({ callId: 'c1' });
     open({ callId: 'c1' });
     await allSettled(scope);
-    // The room's lifecycle makes a close followed by an open of the same call within a task a no-op.
+    // The page passes on each mount and unmount in order; the room's lifecycle makes that pair a no-op.
     expect(log.at(-1)).toBe('open c1');
     expect(log.filter((entry) => entry === 'close')).toHaveLength(1);
     unwatch();

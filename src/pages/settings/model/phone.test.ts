@@ -129,7 +129,7 @@ describe('phone change with OTP by SMS or WhatsApp (spec 02 §4, §5, §7)', () 
     expect(scope.getState($phoneOtpOpen)).toBe(false);
     expect(scope.getState($phoneDialogOpen)).toBe(false);
     expect(success).toHaveBeenLastCalledWith('Verified and updated successfully');
-    expect(vi.getTimerCount()).toBe(0);
+    expect(scope.getState($phoneOtpSecondsLeft)).toBe(0);
   });
 
   it('sends by SMS without the WhatsApp flag, and keeps the number when the answer carries no user', async () => {

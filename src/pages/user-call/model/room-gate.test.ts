@@ -5,7 +5,7 @@ import { UserCallGate } from './room-gate';
 
 // The room is the entity's (its idempotent open and one-answer-per-offer are tested there): here it is two
 // plain events, so the page's part is seen alone.
-vi.mock('@/entities/call-room', async () => {
+vi.mock('@/entities/user-room', async () => {
   const { createEvent } = await import('effector');
   return { userRoomOpened: createEvent(), userRoomClosed: createEvent() };
 });
