@@ -20,12 +20,12 @@ const $credentials = combine($token, $user, (token, user) => (token && user ? to
 /** A room closed the socket on purpose and the user has not left that room yet. */
 const $releasedByRoom = createStore(false);
 
-const connectDue = createEvent<string>();
-sample({ clock: connectDue, fn: (token) => ({ token }), target: realtimeConnectRequested });
-$releasedByRoom.reset(connectDue);
+const connectionNeeded = createEvent<string>();
+sample({ clock: connectionNeeded, fn: (token) => ({ token }), target: realtimeConnectRequested });
+$releasedByRoom.reset(connectionNeeded);
 
 // Signed in (or a refreshed token): connect with it, replacing any socket of the old token. Signed out: close.
-sample({ clock: $credentials.updates, filter: Boolean, target: connectDue });
+sample({ clock: $credentials.updates, filter: Boolean, target: connectionNeeded });
 sample({
   clock: $credentials.updates,
   filter: (token) => token === null,
@@ -37,7 +37,7 @@ sample({
   source: { token: $credentials, socket: $socket },
   filter: ({ token, socket }) => token !== null && socket === null,
   fn: ({ token }) => token as string,
-  target: connectDue,
+  target: connectionNeeded,
 });
 
 // Back online while the socket is down (it gave up its retries, or is still waiting for the next one).
@@ -46,7 +46,7 @@ sample({
   source: { token: $credentials, connected: $realtimeConnected },
   filter: ({ token, connected }) => token !== null && !connected,
   fn: ({ token }) => token as string,
-  target: connectDue,
+  target: connectionNeeded,
 });
 
 // The host ended the call: the user room's socket closes after 100 ms (spec 02 §4, §9), and the dashboard
@@ -58,5 +58,5 @@ sample({
   source: { released: $releasedByRoom, token: $credentials, socket: $socket },
   filter: ({ released, token, socket }) => released && token !== null && socket === null,
   fn: ({ token }) => token as string,
-  target: connectDue,
+  target: connectionNeeded,
 });

@@ -12,7 +12,7 @@ export {
   signedOut,
   userUpdated,
   tokenExpired,
-  tokenRefreshDue,
+  tokenRefreshTimeReached,
   tokenRefreshed,
   storedSessionExpired,
   readStoredSessionFx,

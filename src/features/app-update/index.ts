@@ -1,13 +1,4 @@
-export {
-  appUpdateStarted,
-  updateAvailable,
-  offlineReady,
-  updateAccepted,
-  updateDismissed,
-  registerServiceWorkerFx,
-  applyUpdateFx,
-  $updateAvailable,
-} from './model/update';
+export { appUpdateStarted } from './model/update';
 export { UpdatePrompt } from './ui/UpdatePrompt';
 export { OfflineBanner } from './ui/OfflineBanner';
 export type { OfflineBannerProps } from './ui/OfflineBanner';

@@ -19,7 +19,7 @@ import {
   hostDisconnected,
   kicked,
   leaveUserCallFx,
-  relayMissing,
+  relayFoundMissing,
   roomFull,
   roomLeft,
   roomNotFound,
@@ -54,7 +54,7 @@ sample({
 });
 sample({ clock: roomFull, source: $inRoom, filter: Boolean, fn: () => 'room-full' as const, target: ended });
 sample({
-  clock: relayMissing,
+  clock: relayFoundMissing,
   source: $inRoom,
   filter: Boolean,
   fn: () => 'relay-missing' as const,

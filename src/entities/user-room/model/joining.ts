@@ -15,7 +15,7 @@ import {
   $roomNotice,
   $userCall,
   $userRoomPhase,
-  relayMissing,
+  relayFoundMissing,
   roomEntered,
   userRoomExitRequested,
   userRoomJoined,
@@ -78,7 +78,7 @@ $userRoomPhase.on(userRoomJoinFailed, () => 'idle');
 // again after every reconnection (the host offers anew). An iOS device (relay-only) without a relay cannot join:
 // the room ends with its notice.
 const relay = relayBeforeJoin({ asked: joinRequested, admitted: joinedCall }, $userCall);
-sample({ clock: relay.missing, target: relayMissing });
+sample({ clock: relay.missing, target: relayFoundMissing });
 announceWhenConnected({
   ready: relay.ready,
   $call: relay.$joinableCall,

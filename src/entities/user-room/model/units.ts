@@ -68,7 +68,7 @@ export const hostDisconnected = realtimeEvent(REALTIME_EVENTS.hostDisconnected);
 export const roomFull = realtimeEvent(REALTIME_EVENTS.roomFull);
 export const roomNotFound = realtimeEvent(REALTIME_EVENTS.roomNotFound);
 /** This device needs a relay (iOS) and the backend offers none. */
-export const relayMissing = createEvent();
+export const relayFoundMissing = createEvent();
 
 // Created before $inRoom, as in the single-file model: both follow the phase, in this order.
 export const userReconnect = createReconnectRules({

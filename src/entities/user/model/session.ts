@@ -49,7 +49,7 @@ export const signedIn = createEvent<{ token: string; user: SessionUser }>();
 export const userUpdated = createEvent<SessionUser>();
 export const signedOut = createEvent();
 /** The refresh timer fired for this token. */
-export const tokenRefreshDue = createEvent<string>();
+export const tokenRefreshTimeReached = createEvent<string>();
 /** The stored token's `exp` has passed: the session ends. */
 export const tokenExpired = createEvent();
 export const tokenRefreshed = createEvent<{ token: string; user: SessionUser }>();
@@ -130,7 +130,7 @@ const scheduleRefreshFx = attach({
       scopeBind(tokenExpired, { safe: true })();
       return null;
     }
-    const fire = scopeBind(tokenRefreshDue, { safe: true });
+    const fire = scopeBind(tokenRefreshTimeReached, { safe: true });
     // setTimeout holds at most ~24.8 days; a later refresh is rescheduled on the next start.
     return setTimeout(() => fire(token), Math.min(delay, 2_147_483_647));
   },
@@ -140,7 +140,7 @@ sample({ clock: scheduleRefreshFx.doneData, target: $refreshTimer });
 
 sample({ clock: tokenExpired, target: signedOut });
 sample({
-  clock: tokenRefreshDue,
+  clock: tokenRefreshTimeReached,
   source: $token,
   filter: (current, due) => current === due,
   target: refreshSessionFx,

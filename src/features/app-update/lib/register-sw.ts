@@ -5,7 +5,6 @@
  */
 export interface ServiceWorkerHandlers {
   onNeedRefresh: () => void;
-  onOfflineReady: () => void;
   onRegisterError: (error: unknown) => void;
 }
 
@@ -20,7 +19,6 @@ export async function registerServiceWorker(
   return registerSW({
     immediate: true,
     onNeedRefresh: handlers.onNeedRefresh,
-    onOfflineReady: handlers.onOfflineReady,
     onRegisterError: handlers.onRegisterError,
   });
 }

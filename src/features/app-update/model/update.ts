@@ -3,8 +3,8 @@ import { registerServiceWorker } from '../lib/register-sw';
 
 /** The app fires this once on start: registers the service worker at /service-worker.js. */
 export const appUpdateStarted = createEvent();
-export const updateAvailable = createEvent();
-export const offlineReady = createEvent();
+/** A new version is installed and waiting: the prompt offers to reload. */
+export const updateFound = createEvent();
 /** 'Reload' in the prompt: activate the new version and reload. */
 export const updateAccepted = createEvent();
 /** 'Later': keep the current version until the next start. */
@@ -16,11 +16,9 @@ export const $updateAvailable = createStore(false);
 const $updateServiceWorker = createStore<UpdateSW | null>(null, { serialize: 'ignore' });
 
 export const registerServiceWorkerFx = createEffect(() => {
-  const onNeedRefresh = scopeBind(updateAvailable, { safe: true });
-  const onOfflineReady = scopeBind(offlineReady, { safe: true });
+  const onNeedRefresh = scopeBind(updateFound, { safe: true });
   return registerServiceWorker({
     onNeedRefresh: () => onNeedRefresh(),
-    onOfflineReady: () => onOfflineReady(),
     // Registration problems never block the app; it simply keeps working online.
     onRegisterError: (error) => console.error('Service worker registration failed', error),
   });
@@ -41,5 +39,5 @@ sample({
   target: registerServiceWorkerFx,
 });
 sample({ clock: registerServiceWorkerFx.doneData, target: $updateServiceWorker });
-$updateAvailable.on(updateAvailable, () => true).reset(updateDismissed);
+$updateAvailable.on(updateFound, () => true).reset(updateDismissed);
 sample({ clock: updateAccepted, target: applyUpdateFx });

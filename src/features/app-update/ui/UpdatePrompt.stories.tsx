@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { allSettled, createWatch, type Scope } from 'effector';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { applyUpdateFx, registerServiceWorkerFx, updateAvailable } from '../model/update';
+import { applyUpdateFx, registerServiceWorkerFx, updateFound } from '../model/update';
 import { UpdatePrompt } from './UpdatePrompt';
 
 const meta = {
@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 export const NewVersion: Story = {
   play: async ({ canvasElement, loaded }) => {
-    await allSettled(updateAvailable, { scope: (loaded as { scope: Scope }).scope });
+    await allSettled(updateFound, { scope: (loaded as { scope: Scope }).scope });
     const canvas = within(canvasElement);
     await expect(
       await canvas.findByText(/A new version of .* is available/, { selector: 'p' }),
@@ -43,7 +43,7 @@ export const ReloadOnConsent: Story = {
     const applied = fn();
     const unwatch = createWatch({ unit: applyUpdateFx.done, scope, fn: applied });
     try {
-      await allSettled(updateAvailable, { scope });
+      await allSettled(updateFound, { scope });
       const canvas = within(canvasElement);
       await userEvent.click(await canvas.findByRole('button', { name: 'Reload' }));
       await waitFor(() => expect(applied).toHaveBeenCalledTimes(1));
