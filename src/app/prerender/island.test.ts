@@ -129,7 +129,7 @@ describe('a prerendered page for a signed-out visitor on its own path', () => {
     expect(appScript()).toBeNull();
   });
 
-  it("answers Install with the browser's own prompt in the same press", async () => {
+  it("answers Install with the browser's own prompt in the same press where there are no install steps", async () => {
     showStaticPage('/');
     const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
       prompt: vi.fn(async () => undefined),
@@ -163,6 +163,24 @@ describe('a prerendered page for a signed-out visitor on its own path', () => {
     });
     showStaticPage('/');
     expect(document.querySelector<HTMLElement>('[data-when-installable]')!.hidden).toBe(false);
+  });
+
+  it('on desktop Chrome, Install shows the steps (spec 01 §1) even when the browser offers its prompt', () => {
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      userAgent:
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36',
+      maxTouchPoints: 0,
+    });
+    showStaticPage('/');
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: vi.fn(async () => undefined),
+    });
+    dispatchEvent(offer);
+    press('[data-app-action="install"]');
+    expect(offer.prompt).not.toHaveBeenCalled();
+    expect(location.hash).toBe('#install');
+    expect(appScript()).not.toBeNull();
   });
 });
 

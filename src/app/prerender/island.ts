@@ -156,9 +156,10 @@ export function runIsland(): void {
     installButtons().forEach((button) => {
       if (button.hasAttribute(STATIC_PAGE.whenInstallableAttribute)) button.hidden = false;
     });
+  // Platforms with install steps get the steps (the app's dialog); others get the browser's own prompt.
+  const hasInstallSteps = detectInstallPlatform(navigator.userAgent, navigator.maxTouchPoints) !== 'other';
   if (installed) installButtons().forEach((button) => (button.hidden = true));
-  else if (detectInstallPlatform(navigator.userAgent, navigator.maxTouchPoints) !== 'other')
-    showWhenInstallable();
+  else if (hasInstallSteps) showWhenInstallable();
   addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
     installPrompt = event;
@@ -194,7 +195,7 @@ export function runIsland(): void {
       event.preventDefault();
       const name = action.getAttribute(STATIC_PAGE.appActionAttribute) ?? '';
       // The browser's own install prompt needs this very click; everything else waits for the app.
-      if (name === 'install' && installPrompt?.prompt) {
+      if (name === 'install' && !hasInstallSteps && installPrompt?.prompt) {
         void installPrompt.prompt().catch(() => undefined);
         // Used once: the app must not offer it again; the browser sends a new one when it allows.
         installPrompt = null;

@@ -4,6 +4,7 @@ export {
   appInstalled,
   installRequested,
   installInstructionsClosed,
+  installPromptChosen,
   promptInstallFx,
   $installPrompt,
   $isInstalled,

@@ -4,9 +4,11 @@ import { detectInstallPlatform } from '../lib/platform';
 import {
   $canInstall,
   $installPrompt,
+  $installPlatform,
   $instructionsOpen,
   $isInstalled,
   installPromptCaptured,
+  installPromptChosen,
   installRequested,
   type BeforeInstallPromptEvent,
 } from './install';
@@ -46,6 +48,23 @@ describe('install prompt', () => {
     await allSettled(installRequested, { scope });
     expect(scope.getState($instructionsOpen)).toBe(true);
   });
+
+  it.each(['ios-safari', 'desktop-safari', 'desktop-chrome', 'desktop-edge', 'desktop-firefox'] as const)(
+    '%s gets its instructions even when the browser offers a prompt; Install now then uses the prompt',
+    async (platform) => {
+      const scope = fork({ values: [[$installPlatform, platform]] });
+      const prompt = fakePrompt('accepted');
+      await allSettled(installPromptCaptured, { scope, params: prompt });
+      await allSettled(installRequested, { scope });
+      expect(scope.getState($instructionsOpen)).toBe(true);
+      expect(prompt.prompt).not.toHaveBeenCalled();
+
+      await allSettled(installPromptChosen, { scope });
+      expect(scope.getState($instructionsOpen)).toBe(false);
+      expect(prompt.prompt).toHaveBeenCalledOnce();
+      expect(scope.getState($isInstalled)).toBe(true);
+    },
+  );
 });
 
 describe('detectInstallPlatform', () => {

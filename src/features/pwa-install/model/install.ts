@@ -12,9 +12,14 @@ export interface BeforeInstallPromptEvent extends Event {
 export const pwaInstallStarted = createEvent();
 export const installPromptCaptured = createEvent<BeforeInstallPromptEvent>();
 export const appInstalled = createEvent();
-/** An install button was pressed: the native prompt when available, otherwise the instructions. */
+/**
+ * An install button was pressed. iOS Safari, desktop Safari and desktop Chrome, Firefox or Edge get their
+ * instructions (spec 01 §1); any other browser gets its native prompt, or the generic steps without one.
+ */
 export const installRequested = createEvent();
 export const installInstructionsClosed = createEvent();
+/** 'Install now' in the instructions: the browser's own prompt, where it offers one. */
+export const installPromptChosen = createEvent();
 
 export const $installPrompt = createStore<BeforeInstallPromptEvent | null>(null, { serialize: 'ignore' });
 export const $isInstalled = createStore(false);
@@ -74,15 +79,22 @@ sample({ clock: installPromptCaptured, target: $installPrompt });
 $isInstalled.on(appInstalled, () => true);
 $installPrompt.reset(appInstalled);
 
-sample({ clock: installRequested, source: $installPrompt, filter: Boolean, target: promptInstallFx });
+const $hasInstructions = $installPlatform.map((platform) => platform !== 'other');
 sample({
   clock: installRequested,
-  source: $installPrompt,
-  filter: (prompt) => prompt === null,
+  source: { prompt: $installPrompt, hasInstructions: $hasInstructions },
+  filter: ({ prompt, hasInstructions }) => prompt !== null && !hasInstructions,
+  target: promptInstallFx,
+});
+sample({
+  clock: installRequested,
+  source: { prompt: $installPrompt, hasInstructions: $hasInstructions },
+  filter: ({ prompt, hasInstructions }) => prompt === null || hasInstructions,
   fn: () => true,
   target: $instructionsOpen,
 });
+sample({ clock: installPromptChosen, target: promptInstallFx });
 // A prompt can be used once; after any answer the browser fires a new event when it allows another.
 $installPrompt.reset(promptInstallFx.done);
 $isInstalled.on(promptInstallFx.doneData, (installed, outcome) => installed || outcome === 'accepted');
-$instructionsOpen.reset([installInstructionsClosed, appInstalled]);
+$instructionsOpen.reset([installInstructionsClosed, installPromptChosen, appInstalled]);

@@ -1,9 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { allSettled, fork, type Scope } from 'effector';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { APP_NAME } from '@/shared/config';
 import { instructionsFor, type InstallPlatform } from '../lib/platform';
-import { installRequested, pwaInstallStarted } from '../model/install';
+import {
+  installPromptCaptured,
+  installRequested,
+  pwaInstallStarted,
+  type BeforeInstallPromptEvent,
+} from '../model/install';
 import { InstallInstructionsDialog } from './InstallInstructionsDialog';
 
 const USER_AGENTS: Record<InstallPlatform, { userAgent: string; maxTouchPoints: number }> = {
@@ -101,6 +106,32 @@ export const DesktopChrome: Story = {
 export const DesktopChromeDark: Story = {
   ...DesktopChrome,
   globals: { theme: 'dark', viewport: { value: 'desktop' } },
+};
+
+/** Chrome offers its own prompt as well: the steps come first (spec 01 §1), and Install now uses the prompt. */
+export const DesktopChromeWithPrompt: Story = {
+  beforeEach: asBrowser('desktop-chrome'),
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement, loaded }) => {
+    const scope = (loaded as { scope?: Scope }).scope ?? fork();
+    const offer = Object.assign(new Event('beforeinstallprompt'), {
+      prompt: fn(async () => undefined),
+      userChoice: Promise.resolve({ outcome: 'accepted' as const }),
+    }) as BeforeInstallPromptEvent & { prompt: ReturnType<typeof fn> };
+    await allSettled(pwaInstallStarted, { scope });
+    await allSettled(installPromptCaptured, { scope, params: offer });
+    await allSettled(installRequested, { scope });
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', {
+      name: instructionsFor('desktop-chrome', APP_NAME).title,
+    });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(offer.prompt).not.toHaveBeenCalled();
+    await expect(within(dialog).getByRole('button', { name: 'Got it' })).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Install now' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(offer.prompt).toHaveBeenCalledOnce();
+  },
 };
 
 export const DesktopEdge: Story = {

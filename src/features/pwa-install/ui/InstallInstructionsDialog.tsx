@@ -3,18 +3,41 @@ import { useUnit } from 'effector-react';
 import { APP_NAME } from '@/shared/config';
 import { Button, Dialog } from '@/shared/ui';
 import { instructionsFor } from '../lib/platform';
-import { $installPlatform, $instructionsOpen, installInstructionsClosed } from '../model/install';
+import {
+  $installPlatform,
+  $installPrompt,
+  $instructionsOpen,
+  installInstructionsClosed,
+  installPromptChosen,
+} from '../model/install';
 
-/** Per-platform steps when the browser has no native install prompt to offer. */
+/** Per-platform install steps, with the browser's own prompt beside them when it offers one. */
 export function InstallInstructionsDialog() {
-  const [open, platform, close] = useUnit([$instructionsOpen, $installPlatform, installInstructionsClosed]);
+  const [open, platform, prompt, close, installNow] = useUnit([
+    $instructionsOpen,
+    $installPlatform,
+    $installPrompt,
+    installInstructionsClosed,
+    installPromptChosen,
+  ]);
   const instructions = instructionsFor(platform, APP_NAME);
   return (
     <Dialog
       open={open}
       onClose={() => close()}
       title={instructions.title}
-      footer={<Button onClick={() => close()}>Got it</Button>}
+      footer={
+        prompt ? (
+          <>
+            <Button variant="outline" onClick={() => close()}>
+              Got it
+            </Button>
+            <Button onClick={() => installNow()}>Install now</Button>
+          </>
+        ) : (
+          <Button onClick={() => close()}>Got it</Button>
+        )
+      }
     >
       <List.Root as="ol" gap="3" ps="5">
         {instructions.steps.map((step) => (
