@@ -113,7 +113,7 @@ test('a host changes name, e-mail (code from the outbox) and password, then sign
   await otpDialog.getByRole('textbox').first().click();
   await page.keyboard.type(otp);
   await otpDialog.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByText('Verified and updated successfully', { exact: true })).toBeVisible();
+  await expect(page.getByText('Email updated successfully', { exact: true })).toBeVisible();
   await expect(otpDialog).toBeHidden();
   await expect(sidebar.getByText(newEmail)).toBeVisible();
 

@@ -9,7 +9,8 @@ export const SETTINGS_MESSAGES = {
   passwordsRequired: 'Please fill in all required fields',
   passwordsMismatch: 'Passwords do not match',
   nameUpdated: 'Name updated successfully',
-  /** The end of the e-mail and phone changes' OTP flows (spec 02 §8). */
+  emailUpdated: 'Email updated successfully',
+  /** The end of the phone change's OTP flow (spec 02 §8). */
   verifiedAndUpdated: 'Verified and updated successfully',
   passwordUpdated: 'Password updated successfully',
   otpSent: 'OTP sent to your email',

@@ -30,10 +30,16 @@ sample({
   fn: (current, { params, result }) => ({ ...current, ...(result.user ?? { phone: params.phone }) }),
   target: userUpdated,
 });
-// The e-mail and phone changes are one flow each (address, code, update): each ends with the spec's message.
+// Each change ends with the server's message where it sends one (spec 02 §8), else the spec's own: the
+// e-mail change ends with its update, the phone change with its verified code.
 sample({
-  clock: [updateEmailFx.done, verifyPhoneOtpFx.done],
-  fn: () => ({ tone: 'success' as const, text: SETTINGS_MESSAGES.verifiedAndUpdated }),
+  clock: updateEmailFx.doneData,
+  fn: (body) => ({ tone: 'success' as const, text: body.message || SETTINGS_MESSAGES.emailUpdated }),
+  target: toastFx,
+});
+sample({
+  clock: verifyPhoneOtpFx.doneData,
+  fn: (body) => ({ tone: 'success' as const, text: body.message || SETTINGS_MESSAGES.verifiedAndUpdated }),
   target: toastFx,
 });
 sample({

@@ -191,7 +191,7 @@ describe('e-mail change with OTP (spec 02 §4)', () => {
     expect(scope.getState($user)?.email).toBe('new@parley.app');
     expect(scope.getState($otpOpen)).toBe(false);
     expect(scope.getState($emailDialogOpen)).toBe(false);
-    expect(success).toHaveBeenCalledWith('Verified and updated successfully');
+    expect(success).toHaveBeenLastCalledWith('Email updated successfully');
     expect(scope.getState($otpSecondsLeft)).toBe(0);
   });
 
