@@ -25,7 +25,8 @@ sample({
   clock: muteTarget,
   fn: (participant) => ({
     event: participant.muted ? REALTIME_EVENTS.userUnmutedByHost : REALTIME_EVENTS.userMutedByHost,
-    payload: { userId: participant.userId, socketId: participant.key },
+    // Spec 02 §7: mute and unmute carry the bare User ID (kick and disable carry {userId, socketId}).
+    payload: participant.userId,
   }),
   target: realtimeEmitted,
 });
