@@ -121,7 +121,8 @@ export const callsHandlers = [
   ),
 
   http.get(at(API_PATHS.hostCalls), hostCalls),
-  // The client counts calls through a malformed double-slash URL (spec 01 §7); serve it the same.
+  // The original client counts calls through a malformed double-slash URL (spec 01 §7); a server answers it
+  // the same. Parley reads the count from the limited list's `total` instead.
   http.get('*/api/calls//host/calls', hostCalls),
 
   http.get(
