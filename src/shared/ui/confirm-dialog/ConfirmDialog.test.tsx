@@ -25,11 +25,12 @@ function renderDialog(props: Partial<Parameters<typeof ConfirmDialog>[0]> = {}) 
 }
 
 describe('ConfirmDialog', () => {
-  it('is an alert dialog named by its title, confirming and cancelling through the callbacks', async () => {
+  it('is an alert dialog named by its title and described by its text, confirming and cancelling through the callbacks', async () => {
     const user = userEvent.setup();
     const { onConfirm, onClose } = renderDialog();
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete user?' });
-    expect(dialog).toHaveTextContent('This cannot be undone.');
+    // A screen reader reads what confirming does together with the title, while focus is on Cancel.
+    expect(dialog).toHaveAccessibleDescription('This cannot be undone.');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);

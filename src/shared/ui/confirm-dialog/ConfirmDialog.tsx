@@ -1,4 +1,3 @@
-import { Text } from '@chakra-ui/react';
 import { useRef, type ReactNode } from 'react';
 import { Button } from '../button/Button';
 import { Dialog } from '../dialog/Dialog';
@@ -38,6 +37,7 @@ export function ConfirmDialog({
       open={open}
       onClose={onClose}
       title={title}
+      description={description}
       isBusy={isBusy}
       size="sm"
       role="alertdialog"
@@ -59,8 +59,6 @@ export function ConfirmDialog({
           </Button>
         </>
       }
-    >
-      {description ? <Text color="fg.muted">{description}</Text> : null}
-    </Dialog>
+    />
   );
 }

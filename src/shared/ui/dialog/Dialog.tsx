@@ -5,6 +5,8 @@ export interface DialogProps {
   open: boolean;
   onClose: () => void;
   title: ReactNode;
+  /** What the dialog is about, read with its title when it opens (aria-describedby). */
+  description?: ReactNode;
   children?: ReactNode;
   footer?: ReactNode;
   /** While busy the dialog cannot be dismissed (Escape, outside click, close button). */

@@ -11,6 +11,7 @@ export function ModalDialog({
   open,
   onClose,
   title,
+  description,
   children,
   footer,
   isBusy = false,
@@ -45,7 +46,14 @@ export function ModalDialog({
             <ChakraDialog.Header>
               <ChakraDialog.Title>{title}</ChakraDialog.Title>
             </ChakraDialog.Header>
-            {children ? <ChakraDialog.Body>{children}</ChakraDialog.Body> : null}
+            {description || children ? (
+              <ChakraDialog.Body>
+                {description ? (
+                  <ChakraDialog.Description color="fg.muted">{description}</ChakraDialog.Description>
+                ) : null}
+                {children}
+              </ChakraDialog.Body>
+            ) : null}
             {footer ? <ChakraDialog.Footer>{footer}</ChakraDialog.Footer> : null}
             {hideCloseButton ? null : (
               <ChakraDialog.CloseTrigger asChild>
