@@ -106,9 +106,9 @@ test('host and user talk: audio both ways, hold to speak, mute, room-full, recon
   await expect(userPage.getByRole('button', { name: 'Hold to Speak' })).toBeEnabled();
 
   // Host mute is announced to the user.
-  await hostPage.getByRole('button', { name: 'Unmuted' }).click();
+  await hostPage.getByRole('button', { name: 'Mute', exact: true }).click();
   await expect(userPage.getByTestId('host-status')).toHaveText('Muted');
-  await hostPage.getByRole('button', { name: 'Muted' }).click();
+  await hostPage.getByRole('button', { name: 'Unmute', exact: true }).click();
   // Unmuted, the host's fake microphone beeps every second, so the status may already read 'Speaking'.
   await expect(userPage.getByTestId('host-status')).toHaveText(/^(Connected|Speaking)$/);
 

@@ -125,12 +125,12 @@ export function HostCallPage() {
         <Button
           variant={silent ? 'solid' : 'outline'}
           colorPalette={silent ? 'red' : 'gray'}
-          aria-pressed={silent}
           disabled={micMissing}
           onClick={toggleMute}
         >
+          {/* Named by what a press does, like the tiles' Mute buttons; the icon and colour show the state. */}
           {silent ? <MicOff aria-hidden /> : <Mic aria-hidden />}
-          {silent ? 'Muted' : 'Unmuted'}
+          {silent ? 'Unmute' : 'Mute'}
         </Button>
         <RecordButton disabled={leaving} />
         <Button colorPalette="red" onClick={openEnd} disabled={leaving}>

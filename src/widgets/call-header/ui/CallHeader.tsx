@@ -1,4 +1,4 @@
-import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import Clock from 'lucide-react/icons/clock';
 import Users from 'lucide-react/icons/users';
 import type { ReactNode } from 'react';
@@ -49,18 +49,16 @@ export function CallHeader({ title, startedAt, participantCount, badges, actions
       </Stack>
       <HStack gridArea="badges" gap={{ base: '2', md: '3' }} wrap="wrap">
         {participantCount !== undefined ? (
-          <Badge
-            size="lg"
-            variant="subtle"
-            colorPalette="brand"
-            aria-label={`${participantCount} participants`}
-          >
+          // Spoken as "2 participants": a name on a role-less badge is not reliably read, hidden text is.
+          <Badge size="lg" variant="subtle" colorPalette="brand" data-testid="participant-count">
             <Users size={14} aria-hidden />
             {participantCount}
+            <VisuallyHidden>{participantCount === 1 ? ' participant' : ' participants'}</VisuallyHidden>
           </Badge>
         ) : null}
-        <Badge size="lg" variant="subtle" colorPalette="gray" aria-label="Elapsed time">
+        <Badge size="lg" variant="subtle" colorPalette="gray" data-testid="elapsed-time">
           <Clock size={14} aria-hidden />
+          <VisuallyHidden>Elapsed time </VisuallyHidden>
           <Box as="span" fontVariantNumeric="tabular-nums">
             {formatElapsed(startedAt ? now - startedAt : 0)}
           </Box>
