@@ -15,8 +15,17 @@ import react from '@vitejs/plugin-react';
 import { build, type InlineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import { PRERENDERED_COPY_ID, PRERENDERED_STYLE_ATTRIBUTE } from '../src/app/prerender/copy.ts';
 import type { IslandOptions } from '../src/app/prerender/island.ts';
-import { installedOnlyPaths, LAYOUT_MODULES, PAGES, sliceModule } from '../src/app/routing/pages.ts';
+import {
+  documentTitle,
+  installedOnlyPaths,
+  LAYOUT_MODULES,
+  PAGES,
+  sliceModule,
+} from '../src/app/routing/pages.ts';
+import { APP_NAME } from '../src/shared/config/app.ts';
 import { manifestKey } from './manifest-key.ts';
+
+const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
 
 const RENDER_ENTRY = 'src/app/prerender/render.tsx';
 const ISLAND_ENTRY = 'src/app/prerender/island.ts';
@@ -240,7 +249,8 @@ export function prerenderPublicPages({ serviceWorker }: PrerenderOptions): Plugi
           serviceWorker,
         };
         const islandCode = await buildIsland(config);
-        for (const { path } of PAGES.filter((page) => page.prerender)) {
+        for (const prerendered of PAGES.filter((page) => page.prerender)) {
+          const { path } = prerendered;
           const { html, css } = renderer.renderPage(path);
           // The landing page's HTML is every route's fallback; another page starts the app only for itself.
           const key = path.split('/')[1] ?? '';
@@ -252,6 +262,10 @@ export function prerenderPublicPages({ serviceWorker }: PrerenderOptions): Plugi
           // Decided in <head>, before the copy can paint; the copy's controls are wired right after it.
           const decide = `${islandCode};${ISLAND_GLOBAL}.decide(${JSON.stringify(own)})`;
           const page = template
+            .replace(
+              /<title>[^<]*<\/title>/,
+              `<title>${escapeHtml(documentTitle(prerendered, APP_NAME))}</title>`,
+            )
             .replace(ENTRY_SCRIPT, '')
             .replace(MODULE_PRELOAD, '')
             .replace(

@@ -1,5 +1,5 @@
 import { SEEDED_ACCOUNTS } from '../../mocks/data/accounts';
-import { APP_TAGLINE } from '../../src/shared/config/app';
+import { APP_NAME, APP_TAGLINE } from '../../src/shared/config/app';
 import { LOCAL_KEYS, SESSION_KEYS } from '../../src/shared/config/storage-keys';
 import { expect, test, type Page } from './fixtures';
 import { focusObscured } from './focus';
@@ -43,9 +43,12 @@ test('the landing page and /about are readable without JavaScript', async ({ bro
   const page = await context.newPage();
   await page.goto('/');
   await expect(page.locator('#prerendered h1')).toHaveText(APP_TAGLINE);
+  await expect(page).toHaveTitle(APP_NAME);
   await page.goto('/about');
   await expect(page.locator('#prerendered h1')).toBeVisible();
   await expect(page.locator('#prerendered h1')).not.toHaveText(APP_TAGLINE);
+  // Each static page names its tab, before any script runs.
+  await expect(page).toHaveTitle(`About · ${APP_NAME}`);
   await context.close();
 });
 

@@ -93,6 +93,17 @@ describe('app routes (dev config: installed-only rule off)', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
   });
 
+  it('names the tab after the page shown, and renames it on each navigation', async () => {
+    const router = openApp('/pricing');
+    await waitFor(() => expect(document.title).toBe('Pricing · Parley'), { timeout: 10_000 });
+    await act(() => router.navigate('/'));
+    await waitFor(() => expect(document.title).toBe('Parley'));
+    // A redirect names the page it lands on, not the one asked for.
+    await act(() => router.navigate('/dashboard'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(document.title).toBe('Parley'));
+  });
+
   it("frames the host's pages in the host layout, which stays as the host moves between them", async () => {
     const router = openApp('/users', hostUser);
     // The first visit to the layout transforms its modules: slow on a loaded machine.

@@ -1,6 +1,7 @@
-import { useLayoutEffect, type ComponentType } from 'react';
-import { createBrowserRouter, Outlet, useRouteError, type RouteObject } from 'react-router';
+import { useEffect, useLayoutEffect, type ComponentType } from 'react';
+import { createBrowserRouter, Outlet, useMatches, useRouteError, type RouteObject } from 'react-router';
 import { UpdatePrompt } from '@/features/app-update';
+import { APP_NAME } from '@/shared/config';
 import { NavigationBridge } from '@/shared/lib';
 import { SupportLink } from '@/widgets/support-link';
 import { removePrerenderedCopy } from '../prerender/copy';
@@ -8,7 +9,7 @@ import type { RouteAccess } from './access';
 import { CallReturnBackBlock } from './CallReturnBackBlock';
 import { ErrorScreen } from './ErrorScreen';
 import { Guard } from './Guard';
-import { LAYOUT_MODULES, PAGES, sliceModule, type PageEntry, type PageLayout } from './pages';
+import { documentTitle, LAYOUT_MODULES, PAGES, sliceModule, type PageEntry, type PageLayout } from './pages';
 import { RouteFallback } from './RouteFallback';
 
 type ModuleLoader = () => Promise<Record<string, unknown>>;
@@ -28,13 +29,15 @@ async function loadComponent(load: ModuleLoader | undefined, name: string): Prom
 
 export interface RouteHandle {
   access: RouteAccess;
+  /** The document title while the route's page shows (pages only, not layouts). */
+  title?: string;
 }
 
 function pageRoute(page: PageEntry): RouteObject {
   return {
     id: page.id,
     path: page.path,
-    handle: { access: page.access } satisfies RouteHandle,
+    handle: { access: page.access, title: documentTitle(page, APP_NAME) } satisfies RouteHandle,
     lazy: async () => {
       const Page = await loadComponent(pageSlices[`/${sliceModule(page.slice)}`], page.component);
       // A page inside a layout is guarded by the layout's route.
@@ -74,6 +77,18 @@ function RouteError() {
   return <ErrorScreen error={useRouteError()} />;
 }
 
+/** Names the tab after the page shown, so each page has its own title in tabs, history and screen readers. */
+function DocumentTitle() {
+  const matches = useMatches();
+  const title =
+    matches.map((match) => (match.handle as RouteHandle | undefined)?.title).findLast(Boolean) ??
+    documentTitle(undefined, APP_NAME);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return null;
+}
+
 function Root() {
   // A public page built into the HTML (scripts/prerender-plugin.ts) stays on screen until the app's first
   // commit, which replaces it before paint.
@@ -81,6 +96,7 @@ function Root() {
   return (
     <>
       <NavigationBridge />
+      <DocumentTitle />
       <CallReturnBackBlock />
       <Outlet />
       <SupportLink />
