@@ -59,7 +59,9 @@ export function PushToTalkButton() {
     talkPressed,
     talkReleased,
   ]);
-  const disabled = mutedByHost || phase !== 'connected';
+  // Unavailable while muted or not connected, but still focusable: a disabled button would drop the focus of
+  // a keyboard user holding it when the host mutes them. The model ignores presses meanwhile.
+  const unavailable = mutedByHost || phase !== 'connected';
 
   useEffect(() => {
     const onHidden = () => {
@@ -110,7 +112,7 @@ export function PushToTalkButton() {
         aria-pressed={pressed}
         aria-label={label}
         aria-describedby="ptt-hint"
-        disabled={disabled}
+        aria-disabled={unavailable || undefined}
         onPointerDown={onPointerDown}
         onPointerUp={release}
         onPointerCancel={release}

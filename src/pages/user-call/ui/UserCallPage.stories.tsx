@@ -109,16 +109,24 @@ export const HostSpeakingMobileDark: Story = {
 export const MutedByHost: Story = {
   play: async (context) => {
     const canvas = await connected(context);
+    const talk = canvas.getByRole('button', { name: 'Hold to Speak' });
+    talk.focus();
     await simulateHostEvent(storyCall.meetingId, 'user-muted-by-host', { userId: 'PA100001' });
     await expect(await canvas.findByText('The host has muted you')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Hold to Speak' })).toBeDisabled();
+    await expect(talk).toHaveAttribute('aria-disabled', 'true');
+    // A keyboard user keeps their place, and holding Space sends nothing.
+    await expect(talk).toHaveFocus();
+    await userEvent.keyboard('[Space>]');
+    await expect(talk).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.keyboard('[/Space]');
     // A screen reader hears it: the change is spoken from a live region that was there before it.
     await expect(canvas.getByText('The host muted you')).toHaveAttribute('aria-live', 'polite');
     await simulateHostEvent(storyCall.meetingId, 'user-unmuted-by-host', { userId: 'PA100001' });
     await waitFor(() =>
       expect(canvas.getByText('The host unmuted you')).toHaveAttribute('aria-live', 'polite'),
     );
-    await expect(canvas.getByRole('button', { name: 'Hold to Speak' })).toBeEnabled();
+    await expect(talk).not.toHaveAttribute('aria-disabled');
+    await expect(talk).toHaveFocus();
   },
 };
 
