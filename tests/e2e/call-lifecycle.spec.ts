@@ -13,9 +13,9 @@ import {
  * No call is ever silent. A fresh join, a leave and rejoin, and a reload during the call each
  * end with audio both ways, one live peer connection per side and one peer (one offer) per join on the
  * host. The user opens the call page directly: the dashboard's first load is not what these tests are
- * about, and on a loaded machine it was the slowest step. Runs against the production build and, in the
- * `dev-calls` project, against `vite` in dev mode, where React's StrictMode mounts each room twice (which
- * used to send two offers and leave the call silent).
+ * about, and on a loaded machine it is the slowest step. Runs against the production build and, in the
+ * `dev-calls` project, against `vite` in dev mode, where React's StrictMode mounts each room twice (two
+ * joins would send two offers and leave the call silent).
  */
 test.describe.configure({ timeout: 120_000 });
 

@@ -4,7 +4,7 @@ import { delayFx } from '@/shared/lib';
 /**
  * Makes opening a call room idempotent. A page signals `opened` (with the room's target: the host room's
  * call `_id`, the user room's meeting id) on mount and `closed` on unmount; React's StrictMode (`npm run dev`)
- * and fast navigation mount, unmount and mount again within one task, which used to join twice and make the
+ * and fast navigation mount, unmount and mount again within one task; joining on each mount would make the
  * host send two offers for one join (a silent call). Here the close waits one task: opening the same room
  * again meanwhile cancels it, so the room is `entered` once and `left` once. Opening another room leaves the
  * current one at once.

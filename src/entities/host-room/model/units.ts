@@ -1,9 +1,9 @@
-// The host room's events, stores and effects, created in the single-file model's order: effector runs
-// same-tick work in the order units were created, so this file loads first and the sections only add wiring.
+// The host room's events, stores and effects, all created here before any wiring: effector runs same-tick
+// work in the order units were created, so this file loads first and the sections only add wiring.
 import { createEffect, createEvent, createStore } from 'effector';
 import { type Call, REALTIME_EVENTS, realtimeEvent } from '@/shared/api';
-// The single-file model's other imports, still loaded here and in its order, so every module's units are
-// created in the same sequence as before the split.
+// The shared modules' units (the socket's, the timers') are created before the room's, in this order, so
+// same-tick work runs shared first, then the room.
 import '@/shared/config';
 import '@/shared/lib';
 import '@/shared/ui';

@@ -71,7 +71,7 @@ describe('deliverRecordingParts', () => {
     expect(downloaded.map((file) => file.name)).toEqual([name('wav')]);
   });
 
-  it('says how a lone MP3 went, as before', async () => {
+  it('says how a lone MP3 went', async () => {
     const { env } = environment({ canShare: true });
     await expect(deliverRecordingParts({ mp3, wav: null }, name, env)).resolves.toBe('shared');
   });

@@ -73,7 +73,7 @@ describe('joining a call (spec 02 §2, §7)', () => {
     expect(scope.getState($joining)).toBe(false);
   });
 
-  // The checks' own messages are not shown: only an ApiError's is (getErrorMessage), as before the move.
+  // The checks' own messages are not shown: only an ApiError's is (getErrorMessage).
   it("a call that is not active is refused: 'Failed to join call', then the dashboard in place of the room", async () => {
     api.joinCall.mockResolvedValue({ ...call, status: 'ended' } as Call);
     const { scope, said, unwatch } = setup();
