@@ -2,7 +2,13 @@ import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/shared/api';
 import { toastsShown } from '../../../../tests/setup/toasts';
-import { $deleteTarget, deleteUserConfirmed, deleteUserFx, deleteUserRequested } from './delete-user';
+import {
+  $deleteTarget,
+  $userDeleted,
+  deleteUserConfirmed,
+  deleteUserFx,
+  deleteUserRequested,
+} from './delete-user';
 
 const user = { _id: 'u1', userId: 'U1', name: 'Ravi', isActive: true, createdAt: '2025-01-01T00:00:00Z' };
 
@@ -17,6 +23,10 @@ describe('delete user', () => {
     expect(handler).toHaveBeenCalledWith(user);
     expect(success).toHaveBeenCalledWith('User deleted successfully');
     expect(scope.getState($deleteTarget)).toBeNull();
+    expect(scope.getState($userDeleted)).toBe(true);
+    // The next confirmation starts afresh.
+    await allSettled(deleteUserRequested, { scope, params: user });
+    expect(scope.getState($userDeleted)).toBe(false);
   });
 
   it.each([
@@ -41,5 +51,6 @@ describe('delete user', () => {
     await allSettled(deleteUserRequested, { scope, params: user });
     await allSettled(deleteUserConfirmed, { scope });
     expect(error).toHaveBeenCalledWith(message);
+    expect(scope.getState($userDeleted)).toBe(false);
   });
 });

@@ -18,6 +18,10 @@ export const deleteUserFx = createEffect(async (user: SubUser) => {
 });
 export const $deleteTarget = createStore<SubUser | null>(null);
 export const $deletingUser = deleteUserFx.pending;
+/** The last confirmation removed its user: the row that opened it is going, so focus moves past it. */
+export const $userDeleted = createStore(false)
+  .on(deleteUserFx.done, () => true)
+  .reset([deleteUserRequested, deleteUserFx.fail]);
 
 $deleteTarget.on(deleteUserRequested, (_, user) => user).reset([deleteUserCancelled, deleteUserFx.finally]);
 

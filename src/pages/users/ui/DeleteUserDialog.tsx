@@ -1,11 +1,19 @@
 import { useUnit } from 'effector-react';
 import { ConfirmDialog, useHeldWhileClosing } from '@/shared/ui';
-import { $deleteTarget, $deletingUser, deleteUserCancelled, deleteUserConfirmed } from '../model/delete-user';
+import {
+  $deleteTarget,
+  $deletingUser,
+  $userDeleted,
+  deleteUserCancelled,
+  deleteUserConfirmed,
+} from '../model/delete-user';
 
-export function DeleteUserDialog() {
-  const [requested, deleting, cancel, confirm] = useUnit([
+/** `focusAfterDelete`: where focus goes once the user is deleted, as the row that opened the dialog goes. */
+export function DeleteUserDialog({ focusAfterDelete }: { focusAfterDelete: () => HTMLElement | null }) {
+  const [requested, deleting, deleted, cancel, confirm] = useUnit([
     $deleteTarget,
     $deletingUser,
+    $userDeleted,
     deleteUserCancelled,
     deleteUserConfirmed,
   ]);
@@ -24,6 +32,7 @@ export function DeleteUserDialog() {
       isBusy={deleting}
       onConfirm={confirm}
       onClose={cancel}
+      finalFocus={() => (deleted ? focusAfterDelete() : null)}
     />
   );
 }

@@ -162,6 +162,8 @@ export const DeleteUser: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
     await shown(within(document.body).findByText('User deleted successfully'));
     await waitFor(() => expect(canvas.queryByRole('cell', { name: 'Neha Gupta' })).toBeNull());
+    // The row that opened the dialog is gone: focus waits on the list's heading, not lost to the page.
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Users' })).toHaveFocus());
   },
 };
 
@@ -178,6 +180,8 @@ export const DeleteWhenExpired: Story = {
         'Your subscription has expired. Please renew to continue using the service.',
       ),
     );
+    // Nothing was deleted: focus returns to the row's button.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Delete Rohit Das' })).toHaveFocus());
   },
 };
 

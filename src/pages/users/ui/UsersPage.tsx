@@ -9,7 +9,7 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { useGate, useUnit } from 'effector-react';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import CloudOff from 'lucide-react/icons/cloud-off';
 import Plus from 'lucide-react/icons/plus';
 import RotateCw from 'lucide-react/icons/rotate-cw';
@@ -103,6 +103,7 @@ const SMALL_COLUMNS = ALL_COLUMNS.filter((c) => c.key !== 'lastActive' && c.key 
 export function UsersPage() {
   useGate(UsersPageGate);
   const [openForm, refreshUsers] = useUnit([userFormOpened, fetchUsersFx]);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   return (
     <PullToRefresh
       onRefresh={() =>
@@ -112,7 +113,7 @@ export function UsersPage() {
       <Stack gap="5">
         <HStack justify="space-between" wrap="wrap" gap="3">
           <Box>
-            <Text as="h2" fontSize="xl" fontWeight="semibold">
+            <Text as="h2" ref={headingRef} tabIndex={-1} fontSize="xl" fontWeight="semibold">
               Users
             </Text>
             <Text color="fg.muted" fontSize="sm">
@@ -129,7 +130,7 @@ export function UsersPage() {
       <UserFormDialog />
       <CredentialsDialog />
       <UserDetailsDialog />
-      <DeleteUserDialog />
+      <DeleteUserDialog focusAfterDelete={() => headingRef.current} />
     </PullToRefresh>
   );
 }
