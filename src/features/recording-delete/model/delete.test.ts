@@ -14,6 +14,7 @@ vi.mock('@/entities/recording', async (importOriginal) => ({
 
 import {
   $deleteTarget,
+  $recordingsRemoved,
   deleteConfirmationText,
   deleteConfirmed,
   deleteFailed,
@@ -63,6 +64,7 @@ describe('deleting recordings', () => {
       message: 'Recording deleted successfully',
     });
     expect(scope.getState($deleteTarget)).toBeNull();
+    expect(scope.getState($recordingsRemoved)).toBe(true);
   });
 
   it('a failed delete reports why (server message, else the fallback) and deletes nothing locally', async () => {
@@ -74,6 +76,7 @@ describe('deleting recordings', () => {
     await allSettled(deleteConfirmed, { scope });
     expect(seen.failed).toHaveBeenCalledWith({ target: dateTarget, message: 'Folder not found' });
     expect(seen.deleted).not.toHaveBeenCalled();
+    expect(scope.getState($recordingsRemoved)).toBe(false);
 
     failing.mockRejectedValueOnce(new Error('network'));
     await allSettled(deleteRequested, { scope, params: fileTarget });

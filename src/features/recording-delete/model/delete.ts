@@ -72,6 +72,10 @@ sample({
   target: $deleteTarget,
 });
 $deleteTarget.reset([deleteCancelled, deleteFx.finally]);
+/** The last confirmation removed what it named: the row that opened it is going, so focus moves past it. */
+export const $recordingsRemoved = createStore(false)
+  .on(deleteFx.done, () => true)
+  .reset([deleteRequested, deleteFx.fail]);
 
 const confirmed = sample({
   clock: deleteConfirmed,

@@ -28,6 +28,8 @@ const USER: DeleteTarget = { kind: 'user', scope: { userName: 'Ravi Kumar' } };
 const meta = {
   title: 'Features/Recording delete/DeleteRecordingDialog',
   component: DeleteRecordingDialog,
+  // The page passes its heading; alone, a finished delete leaves focus where the browser puts it.
+  args: { focusAfterDelete: () => null },
   decorators: [withHostSession],
 } satisfies Meta<typeof DeleteRecordingDialog>;
 

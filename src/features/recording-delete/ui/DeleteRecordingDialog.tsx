@@ -3,17 +3,22 @@ import { ConfirmDialog, useHeldWhileClosing } from '@/shared/ui';
 import {
   $deleteTarget,
   $deleting,
+  $recordingsRemoved,
   deleteCancelled,
   deleteConfirmationText,
   deleteConfirmed,
   deleteTitle,
 } from '../model/delete';
 
-/** The one confirmation of every recordings delete (file, date folder, user folder). */
-export function DeleteRecordingDialog() {
-  const [target, deleting, cancel, confirm] = useUnit([
+/**
+ * The one confirmation of every recordings delete (file, date folder, user folder). `focusAfterDelete`: where
+ * focus goes once the delete is done, as the row that opened the dialog goes.
+ */
+export function DeleteRecordingDialog({ focusAfterDelete }: { focusAfterDelete: () => HTMLElement | null }) {
+  const [target, deleting, removed, cancel, confirm] = useUnit([
     $deleteTarget,
     $deleting,
+    $recordingsRemoved,
     deleteCancelled,
     deleteConfirmed,
   ]);
@@ -28,6 +33,7 @@ export function DeleteRecordingDialog() {
       isBusy={deleting}
       onConfirm={() => confirm()}
       onClose={() => cancel()}
+      finalFocus={() => (removed ? focusAfterDelete() : null)}
     />
   );
 }

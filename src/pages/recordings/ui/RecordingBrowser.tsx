@@ -14,6 +14,8 @@ export interface RecordingBrowserProps {
   browser: RecordingsBrowser;
   /** Host view: user folders with deletes. Sub-user view: own date folders, play and download only. */
   mode: 'host' | 'user';
+  /** Where focus goes after a delete removes the row that asked for it (the page's heading). */
+  focusAfterDelete?: () => HTMLElement | null;
 }
 
 function TryAgain({ onClick }: { onClick: () => void }) {
@@ -25,7 +27,7 @@ function TryAgain({ onClick }: { onClick: () => void }) {
 }
 
 /** The recordings browser of spec 02 §2: search, filter, sort, folders, files, player; every list state. */
-export function RecordingBrowser({ browser, mode }: RecordingBrowserProps) {
+export function RecordingBrowser({ browser, mode, focusAfterDelete = () => null }: RecordingBrowserProps) {
   const state = useUnit({
     loading: browser.$loading,
     failed: browser.$loadFailed,
@@ -112,7 +114,7 @@ export function RecordingBrowser({ browser, mode }: RecordingBrowserProps) {
         {body}
       </Stack>
       <RecordingAudio />
-      {mode === 'host' ? <DeleteRecordingDialog /> : null}
+      {mode === 'host' ? <DeleteRecordingDialog focusAfterDelete={focusAfterDelete} /> : null}
     </PullToRefresh>
   );
 }

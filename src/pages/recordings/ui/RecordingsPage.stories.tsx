@@ -141,6 +141,8 @@ export const Deleting: Story = {
     await waitFor(() =>
       expect(canvas.queryByRole('button', { name: `Delete folder ${userName}` })).toBeNull(),
     );
+    // The row that opened the dialog is gone: focus waits on the page's heading, not lost to the page.
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Recordings' })).toHaveFocus());
   },
 };
 
@@ -163,6 +165,7 @@ export const DeleteFails: Story = {
     await shown(body().findByText('Failed to delete recording'));
     await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
     await expect(await canvas.findByRole('button', { name: label })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: label })).toHaveFocus());
   },
 };
 export const DeleteFailsMobile: Story = { ...DeleteFails, globals: { viewport: { value: 'mobile' } } };
