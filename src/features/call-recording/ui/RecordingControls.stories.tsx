@@ -77,7 +77,8 @@ export const Starting: Story = {
   decorators: [fireOnMount(inState('idle', null, true))],
   play: async ({ canvasElement }) => {
     const button = await within(canvasElement).findByRole('button', { name: /Starting/ });
-    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toHaveAttribute('aria-busy', 'true');
   },
 };
 export const StartingDark: Story = { ...Starting, globals: { theme: 'dark' } };

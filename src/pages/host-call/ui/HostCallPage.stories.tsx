@@ -5,7 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { simulateUserJoin, simulateUserLeave, simulateUserSpeaking } from '@mocks/browser/peers';
 import { $hostReconnecting } from '@/entities/host-room';
 import { callReady, shown, withCallRoom } from '../../../../tests/stories/call-room';
-import { scopeOf } from '../../../../tests/stories/portal';
+import { body, scopeOf } from '../../../../tests/stories/portal';
 import { HostCallPage } from './HostCallPage';
 import { unanswered } from '../../../../tests/stories/msw';
 
@@ -148,6 +148,27 @@ export const Speaking: Story = {
 
 export const SpeakingDark: Story = { ...Speaking, globals: { theme: 'dark' } };
 export const SpeakingMobile: Story = { ...Speaking, globals: { viewport: { value: 'mobile' } } };
+
+/** A keyboard user records, stops and saves: focus stays on the control throughout and comes back to it. */
+export const RecordByKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    await joinRavi(canvasElement);
+    const canvas = within(canvasElement);
+    const record = canvas.getByRole('button', { name: 'Record' });
+    record.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(record).toHaveAccessibleName('Stop Recording'));
+    await expect(record).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const saveDialog = await body().findByRole('dialog', { name: 'Save recording?' });
+    await shown(saveDialog);
+    const dialog = within(saveDialog);
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Save Recording' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(body().queryByRole('dialog', { name: 'Save recording?' })).toBeNull());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Record' })).toHaveFocus());
+  },
+};
 
 /**
  * Recording on a phone with a participant: the header's badges take a row below the title, whose row keeps the
