@@ -52,6 +52,10 @@ export const ProfilePicture: Story = {
     const dialog = await shown(body().findByRole('dialog', { name: 'Crop profile picture' }, cropperReady));
     const page = body();
     await expect(await page.findByRole('img', { name: 'Image to crop' })).toBeVisible();
+    // The crop frame is a named tab stop whose arrow keys move the image.
+    await expect(page.getByRole('group', { name: 'Crop area' })).toHaveAccessibleDescription(
+      'Use the arrow keys to move the image inside the frame.',
+    );
     await userEvent.click(page.getByRole('button', { name: 'Rotate 90°' }));
     await expect(page.getByText('90°')).toBeVisible();
     page.getByRole('slider', { name: 'Zoom' }).focus();

@@ -1,6 +1,7 @@
-import { Box, HStack, Progress, Slider, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Progress, Slider, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { progressSlotRecipe, sliderSlotRecipe } from '@chakra-ui/react/theme';
 import { useUnit } from 'effector-react';
+import { useId } from 'react';
 import RotateCw from 'lucide-react/icons/rotate-cw';
 import Cropper from 'react-easy-crop';
 import { CROP } from '@/shared/config';
@@ -73,6 +74,7 @@ const SIDE_BY_SIDE = {
 
 /** The crop step (spec 02 §2): zoom 1–3 by 0.1, rotation 0–360, rotate 90°, Cancel and Save. */
 export function CropDialog({ model, title }: CropDialogProps) {
+  const hintId = useId();
   const [source, crop, zoom, rotation, busy, progress, error] = useUnit([
     model.$source,
     model.$crop,
@@ -141,8 +143,15 @@ export function CropDialog({ model, title }: CropDialogProps) {
               onRotationChange={on.rotate}
               onCropComplete={(_, pixels) => on.area(pixels)}
               mediaProps={{ alt: 'Image to crop' }}
+              // The crop frame is a tab stop that arrow keys move: named, and told how it works.
+              cropperProps={{
+                role: 'group',
+                'aria-label': 'Crop area',
+                'aria-describedby': hintId,
+              }}
             />
           ) : null}
+          <VisuallyHidden id={hintId}>Use the arrow keys to move the image inside the frame.</VisuallyHidden>
         </Box>
         <LabeledSlider
           label="Zoom"
