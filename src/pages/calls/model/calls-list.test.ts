@@ -1,4 +1,4 @@
-import { allSettled, fork } from 'effector';
+import { allSettled, fork, scopeBind } from 'effector';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -128,6 +128,24 @@ describe('calls list model', () => {
     await allSettled(endActiveCallClicked, { scope: failing });
     expect(error).toHaveBeenCalledWith('Failed to end call');
     expect(failing.getState($activeCall)?._id).toBe('c25');
+  });
+
+  it('a second press while the call ends asks the server once', async () => {
+    const answers: (() => void)[] = [];
+    const end = vi.fn(() => new Promise<void>((resolve) => answers.push(resolve)));
+    const scope = fork({
+      values: [[$activeCall, calls[24]!]],
+      handlers: [
+        [endActiveCallFx, end],
+        [fetchCallsPageFx, async () => ({ rows: calls, total: calls.length })],
+      ],
+    });
+    const ending = allSettled(endActiveCallClicked, { scope });
+    scopeBind(endActiveCallClicked, { scope })();
+    answers.forEach((answer) => answer());
+    await ending;
+    expect(end).toHaveBeenCalledOnce();
+    expect(scope.getState($activeCall)).toBeNull();
   });
 
   it('shows the failure toast and an empty list when loading fails', async () => {

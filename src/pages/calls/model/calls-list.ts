@@ -63,8 +63,9 @@ $activeCall.on(fetchActiveCallFx.doneData, (_, call) => (call?.status === 'activ
 
 sample({
   clock: endActiveCallClicked,
-  source: $activeCall,
-  filter: (call): call is Call => call !== null,
+  source: { call: $activeCall, ending: $endingActiveCall },
+  filter: ({ call, ending }) => call !== null && !ending,
+  fn: ({ call }) => call as Call,
   target: endActiveCallFx,
 });
 // The host's users' dashboards re-fetch the active call on host-disconnected (spec 02 §4).

@@ -1,5 +1,6 @@
-import { Box, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
+import { useEffectEvent, useLayoutEffect, useRef } from 'react';
 import PhoneCall from 'lucide-react/icons/phone-call';
 import PhoneOff from 'lucide-react/icons/phone-off';
 import Radio from 'lucide-react/icons/radio';
@@ -9,11 +10,37 @@ import { formatShortDateTime } from '@/shared/lib';
 import { Button } from '@/shared/ui';
 import { $endingActiveCall, endActiveCallClicked } from '../model/calls-list';
 
-/** The host's running call above the list: end it or join it again. */
-export function ActiveCallCard({ call }: { call: Call }) {
+export interface ActiveCallCardProps {
+  call: Call;
+  /** Where focus goes when the card leaves with focus inside it (the call ended). */
+  focusAfterEnd: () => HTMLElement | null;
+}
+
+/**
+ * The host's running call above the list: end it or join it again. End Active Call stays focusable while the
+ * call ends (aria-disabled, not disabled; the model ignores presses meanwhile), and when the card then leaves, focus moves on rather than falling
+ * to the page.
+ */
+export function ActiveCallCard({ call, focusAfterEnd }: ActiveCallCardProps) {
   const [ending, end, join] = useUnit([$endingActiveCall, endActiveCallClicked, activeCallJoined]);
+  const cardRef = useRef<HTMLDivElement>(null);
+  const moveFocusOn = useEffectEvent(() => focusAfterEnd()?.focus());
+  // A layout effect's cleanup runs while the card is still attached, so it can tell where focus is.
+  useLayoutEffect(() => {
+    const card = cardRef.current;
+    return () => {
+      if (card?.contains(document.activeElement)) moveFocusOn();
+    };
+  }, []);
   return (
-    <Card.Root role="region" aria-label="Active call" borderColor="green.muted" bg="green.subtle" size="sm">
+    <Card.Root
+      ref={cardRef}
+      role="region"
+      aria-label="Active call"
+      borderColor="green.muted"
+      bg="green.subtle"
+      size="sm"
+    >
       <Card.Body>
         <Stack
           direction={{ base: 'column', sm: 'row' }}
@@ -41,10 +68,11 @@ export function ActiveCallCard({ call }: { call: Call }) {
               variant="outline"
               colorPalette="red"
               onClick={() => end()}
-              loading={ending}
-              loadingText="Ending call"
+              aria-disabled={ending || undefined}
+              aria-busy={ending || undefined}
             >
-              <PhoneOff aria-hidden /> End Active Call
+              {ending ? <Spinner size="sm" aria-hidden /> : <PhoneOff aria-hidden />}
+              {ending ? 'Ending call' : 'End Active Call'}
             </Button>
             <Button onClick={() => join(call._id)} disabled={ending}>
               <PhoneCall aria-hidden /> Join Active Call

@@ -120,8 +120,29 @@ export const EndActiveCall: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const card = within(await canvas.findByRole('region', { name: 'Active call' }));
-    await userEvent.click(card.getByRole('button', { name: 'End Active Call' }));
+    const end = card.getByRole('button', { name: 'End Active Call' });
+    end.focus();
+    await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(canvas.queryByRole('region', { name: 'Active call' })).toBeNull());
+    // The card left with focus in it: focus waits on the page's heading, not lost to the page.
+    await expect(canvas.getByRole('heading', { name: 'Calls' })).toHaveFocus();
+  },
+};
+
+/** While the call ends, the button says so and keeps the focus of the keyboard user who pressed it. */
+export const EndingActiveCall: Story = {
+  parameters: { msw: { handlers: [unanswered('post', '*/api/calls/:id/end')] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = within(await canvas.findByRole('region', { name: 'Active call' }));
+    const end = card.getByRole('button', { name: 'End Active Call' });
+    end.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(end).toHaveAccessibleName('Ending call'));
+    await expect(end).toHaveAttribute('aria-disabled', 'true');
+    await expect(end).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(card.getByRole('button', { name: 'Join Active Call' })).toBeDisabled();
   },
 };
 
@@ -210,6 +231,6 @@ export const EndActiveCallFails: Story = {
     const card = within(await canvas.findByRole('region', { name: 'Active call' }));
     await userEvent.click(card.getByRole('button', { name: 'End Active Call' }));
     await shown(within(document.body).findByText('Failed to end call'));
-    await expect(card.getByRole('button', { name: 'End Active Call' })).toBeEnabled();
+    await expect(card.getByRole('button', { name: 'End Active Call' })).not.toHaveAttribute('aria-disabled');
   },
 };

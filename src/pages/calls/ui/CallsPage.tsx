@@ -1,5 +1,6 @@
 import { Badge, Box, Center, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useGate, useUnit } from 'effector-react';
+import { useRef } from 'react';
 import CloudOff from 'lucide-react/icons/cloud-off';
 import PhoneCall from 'lucide-react/icons/phone-call';
 import RotateCw from 'lucide-react/icons/rotate-cw';
@@ -111,6 +112,7 @@ const COLUMNS: DataTableColumn<Call>[] = [
 export function CallsPage() {
   useGate(CallsPageGate);
   const [refreshCalls, refreshActive] = useUnit([fetchCallsFx, fetchActiveCallFx]);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   return (
     <PullToRefresh
       onRefresh={() =>
@@ -124,7 +126,7 @@ export function CallsPage() {
       <Stack gap="5">
         <HStack justify="space-between" wrap="wrap" gap="3">
           <Box>
-            <Text as="h2" fontSize="xl" fontWeight="semibold">
+            <Text as="h2" ref={headingRef} tabIndex={-1} fontSize="xl" fontWeight="semibold">
               Calls
             </Text>
             <Text color="fg.muted" fontSize="sm">
@@ -133,7 +135,7 @@ export function CallsPage() {
           </Box>
           <NewCallButton />
         </HStack>
-        <ActiveCall />
+        <ActiveCall focusAfterEnd={() => headingRef.current} />
         <CallsToolbar />
         <CallsList />
       </Stack>
@@ -142,9 +144,9 @@ export function CallsPage() {
   );
 }
 
-function ActiveCall() {
+function ActiveCall({ focusAfterEnd }: { focusAfterEnd: () => HTMLElement | null }) {
   const active = useUnit($activeCall);
-  return active ? <ActiveCallCard call={active} /> : null;
+  return active ? <ActiveCallCard call={active} focusAfterEnd={focusAfterEnd} /> : null;
 }
 
 function CallsToolbar() {
