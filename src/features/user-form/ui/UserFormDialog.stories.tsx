@@ -76,6 +76,8 @@ export const CreateValidation: Story = {
     await userEvent.clear(password);
     await submit();
     await shown(dialog.findByText('Password is required when custom password is enabled'));
+    // A pressed submit leaves focus on the field its error names.
+    await waitFor(() => expect(password).toHaveFocus());
 
     await userEvent.click(dialog.getByRole('button', { name: 'Generate password' }));
     await waitFor(() => expect(password.value).toMatch(/^[A-Za-z0-9]{8}$/));

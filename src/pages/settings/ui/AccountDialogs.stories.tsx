@@ -36,11 +36,14 @@ export const PasswordMismatch: Story = {
     await shown(body().findByRole('dialog', { name: 'Update Password' }));
     await userEvent.click(body().getAllByRole('button', { name: 'Update Password' }).at(-1)!);
     await expect(await body().findByText('Please fill in all required fields')).toBeVisible();
+    // Focus lands on the field the error names, which then reads it out.
+    await waitFor(() => expect(body().getByLabelText(/^Current password/)).toHaveFocus());
     await enter(body().getByLabelText(/^Current password/), 'Parley@123');
     await enter(body().getByLabelText(/^New password/), 'Fresh@2468');
     await enter(body().getByLabelText(/^Confirm new password/), 'Fresh@2469');
     await userEvent.click(body().getAllByRole('button', { name: 'Update Password' }).at(-1)!);
     await expect(await body().findByText('Passwords do not match')).toBeVisible();
+    await waitFor(() => expect(body().getByLabelText(/^Confirm new password/)).toHaveFocus());
   },
 };
 
@@ -126,6 +129,8 @@ export const PasswordWrongCurrent: Story = {
     await enter(body().getByLabelText(/^Confirm new password/), 'Fresh@2468');
     await userEvent.click(body().getAllByRole('button', { name: 'Update Password' }).at(-1)!);
     await shown(dialog.findByText('Current password is incorrect'));
+    // The server's answer names a field too: focus goes there when the answer arrives.
+    await waitFor(() => expect(current).toHaveFocus());
     await expect(current).toHaveValue('Wrong@123');
     await expect(fresh).toHaveValue('Fresh@2468');
   },
