@@ -1,5 +1,6 @@
 import { Box, Group, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
+import { useEffectEvent, useLayoutEffect, useRef } from 'react';
 import Volume2 from 'lucide-react/icons/volume-2';
 import VolumeX from 'lucide-react/icons/volume-x';
 import { formatDuration as formatPlaybackTime } from '@/entities/recording';
@@ -21,8 +22,27 @@ import {
 
 const rangeStyle = { accentColor: 'var(--chakra-colors-brand-solid)', width: '100%', cursor: 'pointer' };
 
-/** The expanded playing file: seek bar, current and total time, mute, volume 0 to 1 step 0.1, speed. */
-export function PlayerControls({ title }: { title: string }) {
+/**
+ * The expanded playing file: seek bar, current and total time, mute, volume 0 to 1 step 0.1, speed. It leaves
+ * when playback ends or stops; with focus inside, focus then goes to `returnFocusTo` (the file's Play button)
+ * rather than falling to the page.
+ */
+export function PlayerControls({
+  title,
+  returnFocusTo,
+}: {
+  title: string;
+  returnFocusTo: () => HTMLElement | null;
+}) {
+  const controlsRef = useRef<HTMLDivElement>(null);
+  const moveFocusOn = useEffectEvent(() => returnFocusTo()?.focus());
+  // A layout effect's cleanup runs while the controls are still attached, so it can tell where focus is.
+  useLayoutEffect(() => {
+    const controls = controlsRef.current;
+    return () => {
+      if (controls?.contains(document.activeElement)) moveFocusOn();
+    };
+  }, []);
   const state = useUnit({
     duration: $duration,
     muted: $muted,
@@ -34,7 +54,7 @@ export function PlayerControls({ title }: { title: string }) {
   const actions = useUnit({ mutedToggled, rateChanged, seekRequested, volumeChanged });
   const total = state.duration;
   return (
-    <Stack gap="2" pt="2" data-testid="player-controls">
+    <Stack ref={controlsRef} gap="2" pt="2" data-testid="player-controls">
       <HStack gap="3">
         <Text fontSize="xs" fontVariantNumeric="tabular-nums" color="fg.muted" aria-hidden>
           {formatPlaybackTime(state.position)}

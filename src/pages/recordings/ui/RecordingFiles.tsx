@@ -1,4 +1,5 @@
 import { useUnit } from 'effector-react';
+import { useRef } from 'react';
 import { RecordingRow, type RecordingEntry } from '@/entities/recording';
 import { DeleteButton } from '@/features/recording-delete';
 import { DownloadButton } from '@/features/recording-download';
@@ -30,42 +31,63 @@ export function RecordingFiles({
   level: number;
   canDelete: boolean;
 }) {
-  const [current, toggle] = useUnit([$playbackTrack, playToggled]);
+  const current = useUnit($playbackTrack);
   return (
     <div id={id} role="list" aria-label="Recordings">
-      {files.map((entry) => {
-        const track = trackOf(entry);
-        const active = current?.id === entry.id;
-        return (
-          <div role="listitem" key={entry.id}>
-            <RecordingRow
-              entry={entry}
-              level={level}
-              active={active}
-              onSpace={() => toggle(track)}
-              actions={
-                <>
-                  <PlayButton track={track} />
-                  <DownloadButton target={{ path: entry.path, name: entry.name }} label={entry.title} />
-                  {canDelete ? (
-                    <DeleteButton
-                      label={entry.title}
-                      target={{
-                        kind: 'file',
-                        scope: { userName: entry.userName, path: entry.path },
-                        folderName: entry.folderName,
-                        fileName: entry.name,
-                      }}
-                    />
-                  ) : null}
-                </>
-              }
-            >
-              {active ? <PlayerControls title={entry.title} /> : null}
-            </RecordingRow>
-          </div>
-        );
-      })}
+      {files.map((entry) => (
+        <RecordingFile
+          key={entry.id}
+          entry={entry}
+          level={level}
+          active={current?.id === entry.id}
+          canDelete={canDelete}
+        />
+      ))}
+    </div>
+  );
+}
+
+function RecordingFile({
+  entry,
+  level,
+  active,
+  canDelete,
+}: {
+  entry: RecordingEntry;
+  level: number;
+  active: boolean;
+  canDelete: boolean;
+}) {
+  const toggle = useUnit(playToggled);
+  const playRef = useRef<HTMLButtonElement>(null);
+  const track = trackOf(entry);
+  return (
+    <div role="listitem">
+      <RecordingRow
+        entry={entry}
+        level={level}
+        active={active}
+        onSpace={() => toggle(track)}
+        actions={
+          <>
+            <PlayButton ref={playRef} track={track} />
+            <DownloadButton target={{ path: entry.path, name: entry.name }} label={entry.title} />
+            {canDelete ? (
+              <DeleteButton
+                label={entry.title}
+                target={{
+                  kind: 'file',
+                  scope: { userName: entry.userName, path: entry.path },
+                  folderName: entry.folderName,
+                  fileName: entry.name,
+                }}
+              />
+            ) : null}
+          </>
+        }
+      >
+        {active ? <PlayerControls title={entry.title} returnFocusTo={() => playRef.current} /> : null}
+      </RecordingRow>
     </div>
   );
 }

@@ -112,6 +112,21 @@ export const Playing: Story = {
 
 export const PlayingDark: Story = { ...Playing, globals: { theme: 'dark' } };
 
+/** The file ends while focus is in its player: the player goes and focus returns to the file's Play button. */
+export const PlaybackEnds: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rows = await openFirstFiles(canvas);
+    const row = within(rows[0]!);
+    await userEvent.click(row.getByRole('button', { name: /^Play / }));
+    const controls = within(await row.findByTestId('player-controls'));
+    controls.getByRole('button', { name: 'Speed 1.5x' }).focus();
+    canvasElement.ownerDocument.querySelector('audio')!.dispatchEvent(new Event('ended'));
+    await waitFor(() => expect(row.queryByTestId('player-controls')).toBeNull());
+    await expect(row.getByRole('button', { name: /^Play / })).toHaveFocus();
+  },
+};
+
 export const PlayingMobile: Story = { ...Playing, globals: { viewport: { value: 'mobile' } } };
 
 /** A file's confirmation (cancelled), then a user's folder deleted: toast and the folder leaves. */
