@@ -343,12 +343,15 @@ export function DataTable<T>({
             <Text aria-live="polite" color="fg.muted" whiteSpace="nowrap">
               Page {view.page} of {view.pageCount}
             </Text>
+            {/* aria-disabled at either end, not disabled: Next pressed into the last page keeps its focus. */}
             <Button
               size="sm"
               variant="outline"
               colorPalette="gray"
-              onClick={() => onPageChange?.(view.page - 1)}
-              disabled={view.page <= 1}
+              onClick={() => {
+                if (view.page > 1) onPageChange?.(view.page - 1);
+              }}
+              aria-disabled={view.page <= 1 || undefined}
             >
               Prev
             </Button>
@@ -356,8 +359,10 @@ export function DataTable<T>({
               size="sm"
               variant="outline"
               colorPalette="gray"
-              onClick={() => onPageChange?.(view.page + 1)}
-              disabled={view.page >= view.pageCount}
+              onClick={() => {
+                if (view.page < view.pageCount) onPageChange?.(view.page + 1);
+              }}
+              aria-disabled={view.page >= view.pageCount || undefined}
             >
               Next
             </Button>
