@@ -93,9 +93,12 @@ describe('app routes (dev config: installed-only rule off)', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
   });
 
-  it('names the tab after the page shown, and renames it on each navigation', async () => {
+  it('names the tab after the page shown, renames it on each navigation and says so to a screen reader', async () => {
     const router = openApp('/pricing');
     await waitFor(() => expect(document.title).toBe('Pricing · Parley'), { timeout: 10_000 });
+    await act(() => router.navigate('/about'));
+    await waitFor(() => expect(document.title).toBe('About · Parley'));
+    expect(screen.getByText('About · Parley')).toHaveAttribute('aria-live', 'polite');
     await act(() => router.navigate('/'));
     await waitFor(() => expect(document.title).toBe('Parley'));
     // A redirect names the page it lands on, not the one asked for.

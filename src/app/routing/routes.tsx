@@ -3,6 +3,7 @@ import { createBrowserRouter, Outlet, useMatches, useRouteError, type RouteObjec
 import { UpdatePrompt } from '@/features/app-update';
 import { APP_NAME } from '@/shared/config';
 import { NavigationBridge } from '@/shared/lib';
+import { ChangeAnnouncer } from '@/shared/ui';
 import { SupportLink } from '@/widgets/support-link';
 import { removePrerenderedCopy } from '../prerender/copy';
 import type { RouteAccess } from './access';
@@ -77,7 +78,12 @@ function RouteError() {
   return <ErrorScreen error={useRouteError()} />;
 }
 
-/** Names the tab after the page shown, so each page has its own title in tabs, history and screen readers. */
+const announcePage = (title: string) => title;
+
+/**
+ * Names the tab after the page shown, so each page has its own title in tabs and history, and says the new
+ * page's title to a screen reader after each navigation (a new page is otherwise silent there).
+ */
 function DocumentTitle() {
   const matches = useMatches();
   const title =
@@ -86,7 +92,7 @@ function DocumentTitle() {
   useEffect(() => {
     document.title = title;
   }, [title]);
-  return null;
+  return <ChangeAnnouncer value={title} describe={announcePage} />;
 }
 
 function Root() {

@@ -42,7 +42,6 @@ export type { ButtonProps } from './button/Button';
 export { IconButton } from './icon-button/IconButton';
 export type { IconButtonProps } from './icon-button/IconButton';
 export { Field } from './field/Field';
-export { useFocusFirstInvalid } from './field/use-focus-first-invalid';
 export type { FieldProps } from './field/Field';
 export { PasswordInput } from './password-input/PasswordInput';
 export type { PasswordInputProps } from './password-input/PasswordInput';

@@ -3,7 +3,7 @@ import { switchSlotRecipe } from '@chakra-ui/react/theme';
 import { useUnit } from 'effector-react';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
 import { useRef, type FormEvent } from 'react';
-import { Button, Dialog, Field, IconButton, PasswordInput, useFocusFirstInvalid } from '@/shared/ui';
+import { Button, Dialog, Field, IconButton, PasswordInput } from '@/shared/ui';
 import {
   $userFormError,
   $userFormMode,
@@ -39,10 +39,8 @@ export function UserForm({ open }: { open: boolean }) {
   const editing = mode === 'edit';
   const formId = 'user-form';
 
-  const { formRef, submitted } = useFocusFirstInvalid();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    submitted();
     handlers.submit();
   };
 
@@ -64,7 +62,7 @@ export function UserForm({ open }: { open: boolean }) {
         </>
       }
     >
-      <form ref={formRef} id={formId} onSubmit={onSubmit} noValidate>
+      <form id={formId} onSubmit={onSubmit} noValidate>
         <Stack gap="5">
           <Field label="Name" required errorText={error?.field === 'name' ? error.message : undefined}>
             <Input

@@ -1,7 +1,7 @@
 // The settings dialogs' shared frame: a dialog around one form, Cancel and the busy submit button, and the
 // form submit handler.
 import type { FormEvent, ReactNode, RefObject } from 'react';
-import { Button, Dialog, useFocusFirstInvalid } from '@/shared/ui';
+import { Button, Dialog } from '@/shared/ui';
 
 /** A form's submit handler that stays on the page and hands over to the model. */
 export const submitWith = (submit: () => void) => (event: FormEvent) => {
@@ -32,7 +32,6 @@ export function FormDialog({
   onSubmit: () => void;
   children: ReactNode;
 }) {
-  const { formRef, submitted } = useFocusFirstInvalid();
   return (
     <Dialog
       open={open}
@@ -51,15 +50,7 @@ export function FormDialog({
         </>
       }
     >
-      <form
-        ref={formRef}
-        id={formId}
-        onSubmit={submitWith(() => {
-          submitted();
-          onSubmit();
-        })}
-        noValidate
-      >
+      <form id={formId} onSubmit={submitWith(onSubmit)} noValidate>
         {children}
       </form>
     </Dialog>

@@ -1,6 +1,6 @@
 import { CloseButton, Dialog as ChakraDialog, Portal } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { DialogProps } from './Dialog';
 
 /**
@@ -22,6 +22,7 @@ export function ModalDialog({
   hideCloseButton = false,
 }: DialogProps) {
   const opener = useOpener(open);
+  const { contentRef, formSubmitted } = useFocusFirstInvalidAfterSubmit();
   return (
     <ChakraDialog.Root
       recipe={dialogSlotRecipe}
@@ -42,7 +43,11 @@ export function ModalDialog({
       <Portal>
         <ChakraDialog.Backdrop />
         <ChakraDialog.Positioner>
-          <ChakraDialog.Content aria-busy={isBusy || undefined}>
+          <ChakraDialog.Content
+            ref={contentRef}
+            aria-busy={isBusy || undefined}
+            onSubmitCapture={formSubmitted}
+          >
             <ChakraDialog.Header>
               <ChakraDialog.Title>{title}</ChakraDialog.Title>
             </ChakraDialog.Header>
@@ -65,6 +70,31 @@ export function ModalDialog({
       </Portal>
     </ChakraDialog.Root>
   );
+}
+
+/**
+ * After a form in the dialog is submitted, moves focus to its first invalid control once the error shows (at
+ * once for the form's own checks, with the answer for the server's), so a keyboard or screen reader user lands
+ * on the field and hears its error. Typing afterwards never moves focus: one submit, one move.
+ */
+function useFocusFirstInvalidAfterSubmit() {
+  const contentRef = useRef<HTMLDivElement>(null);
+  const submitted = useRef(false);
+  // Runs after every commit of the dialog: an error arrives as a re-render of its fields.
+  useLayoutEffect(() => {
+    const invalid =
+      submitted.current && contentRef.current?.querySelector<HTMLElement>('[aria-invalid=true]');
+    if (invalid) {
+      submitted.current = false;
+      invalid.focus();
+    }
+  });
+  return {
+    contentRef,
+    formSubmitted: () => {
+      submitted.current = true;
+    },
+  };
 }
 
 /**
