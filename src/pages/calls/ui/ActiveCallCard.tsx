@@ -18,8 +18,8 @@ export interface ActiveCallCardProps {
 
 /**
  * The host's running call above the list: end it or join it again. End Active Call stays focusable while the
- * call ends (aria-disabled, not disabled; the model ignores presses meanwhile), and when the card then leaves, focus moves on rather than falling
- * to the page.
+ * call ends (aria-disabled, not disabled; the model ignores presses meanwhile), and when the card then leaves,
+ * focus moves on rather than falling to the page.
  */
 export function ActiveCallCard({ call, focusAfterEnd }: ActiveCallCardProps) {
   const [ending, end, join] = useUnit([$endingActiveCall, endActiveCallClicked, activeCallJoined]);
