@@ -9,3 +9,11 @@ export const unanswered = (method: 'get' | 'post' | 'put' | 'delete', path: stri
     await delay('infinite');
     return HttpResponse.json({});
   });
+
+/** A request the server refuses with `status` and the JSON `{ message }` it explains itself with. */
+export const refused = (
+  method: 'get' | 'post' | 'put' | 'delete',
+  path: string,
+  status: number,
+  message: string,
+) => http[method](path, () => HttpResponse.json({ message }, { status }));

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useUnit } from 'effector-react';
-import { http, HttpResponse } from 'msw';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import {
   $inputDeviceId,
@@ -17,7 +16,7 @@ import { withHostSession } from '../../../../tests/stories/host-session';
 import { body, scopeOf, shown } from '../../../../tests/stories/portal';
 import { $audioSettingsOpen, $autoLocalRecording, audioSettingsOpened } from '../model/audio-settings';
 import { AudioSettingsDialog } from './AudioSettingsDialog';
-import { unanswered } from '../../../../tests/stories/msw';
+import { refused, unanswered } from '../../../../tests/stories/msw';
 
 /** What `navigator.mediaDevices.enumerateDevices` reports in a story (`parameters.audioDevices`). */
 interface StoryDevices {
@@ -244,11 +243,7 @@ export const SaveRecordingFails: Story = {
   decorators: [openDialog],
   parameters: {
     msw: {
-      handlers: [
-        http.put('*/api/hosts/:id', () =>
-          HttpResponse.json({ message: 'Internal server error' }, { status: 500 }),
-        ),
-      ],
+      handlers: [refused('put', '*/api/hosts/:id', 500, 'Internal server error')],
     },
   },
   play: async ({ loaded }) => {

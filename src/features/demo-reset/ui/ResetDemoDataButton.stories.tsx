@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { body, shown } from '../../../../tests/stories/portal';
 import { RESET_DEMO_DATA_FAILED_MESSAGE, RESET_DEMO_DATA_PATH } from '../model/reset';
 import { ResetDemoDataButton } from './ResetDemoDataButton';
-import { unanswered } from '../../../../tests/stories/msw';
+import { refused, unanswered } from '../../../../tests/stories/msw';
 
 /**
  * 'Reset demo data' as the offline and demo modes show it (`available`): the confirmation, the request while
@@ -60,11 +59,7 @@ export const Resetting: Story = {
 export const Refused: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.post(`*${RESET_DEMO_DATA_PATH}`, () =>
-          HttpResponse.json({ message: 'Reset accepts only same-origin requests' }, { status: 403 }),
-        ),
-      ],
+      handlers: [refused('post', `*${RESET_DEMO_DATA_PATH}`, 403, 'Reset accepts only same-origin requests')],
     },
   },
   play: async ({ canvasElement }) => {

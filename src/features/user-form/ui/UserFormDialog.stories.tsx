@@ -8,7 +8,7 @@ import { body, scopeOf, shown } from '../../../../tests/stories/portal';
 import { $createdCredentials, $userFormOpen, userFormOpened } from '../model/user-form';
 import { UserFormDialog } from './UserFormDialog';
 import { enter } from '../../../../tests/stories/enter';
-import { unanswered } from '../../../../tests/stories/msw';
+import { refused, unanswered } from '../../../../tests/stories/msw';
 
 /** Seeded inactive member of the default scenario's team. */
 const SARA: SubUser = {
@@ -147,11 +147,7 @@ export const ServerError: Story = {
   decorators: [openCreate],
   parameters: {
     msw: {
-      handlers: [
-        http.post('/api/users', () =>
-          HttpResponse.json({ message: 'A user with this name already exists' }, { status: 400 }),
-        ),
-      ],
+      handlers: [refused('post', '/api/users', 400, 'A user with this name already exists')],
     },
   },
   play: async () => {

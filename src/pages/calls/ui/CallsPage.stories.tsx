@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { endsInDays, withHostSession } from '../../../../tests/stories/host-session';
 import { shown } from '../../../../tests/stories/portal';
 import { CallsPage } from './CallsPage';
-import { unanswered } from '../../../../tests/stories/msw';
+import { refused, unanswered } from '../../../../tests/stories/msw';
 
 const meta = {
   title: 'Pages/CallsPage',
@@ -76,11 +76,7 @@ export const Loading: Story = {
 export const LoadError: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.get('/api/calls/host/calls', () =>
-          HttpResponse.json({ message: 'Failed to fetch calls' }, { status: 500 }),
-        ),
-      ],
+      handlers: [refused('get', '/api/calls/host/calls', 500, 'Failed to fetch calls')],
     },
   },
   play: async ({ canvasElement }) => {
@@ -219,11 +215,7 @@ export const StartCallFailsDark: Story = { ...StartCallFails, globals: { theme: 
 export const EndActiveCallFails: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.post('*/api/calls/:id/end', () =>
-          HttpResponse.json({ message: 'Failed to end call' }, { status: 500 }),
-        ),
-      ],
+      handlers: [refused('post', '*/api/calls/:id/end', 500, 'Failed to end call')],
     },
   },
   play: async ({ canvasElement }) => {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
+import { refused } from '../../../../tests/stories/msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { LOCAL_KEYS } from '@/shared/config';
 import { withHostSession } from '../../../../tests/stories/host-session';
@@ -132,8 +133,8 @@ export const SilentFailure: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get('/api/users', () => HttpResponse.json({ message: 'down' }, { status: 500 })),
-        http.get('/api/calls/host/calls', () => HttpResponse.json({ message: 'down' }, { status: 500 })),
+        refused('get', '/api/users', 500, 'down'),
+        refused('get', '/api/calls/host/calls', 500, 'down'),
       ],
     },
   },

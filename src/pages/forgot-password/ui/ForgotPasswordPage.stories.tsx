@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { allSettled, type Scope } from 'effector';
-import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SEEDED_ACCOUNTS } from '@mocks/data/accounts';
 import { API_PATHS } from '@/shared/api';
@@ -10,7 +9,7 @@ import { resendCountdown } from '../model/forgot';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { latestOtp } from '../../../../tests/stories/outbox';
 import { enter } from '../../../../tests/stories/enter';
-import { unanswered } from '../../../../tests/stories/msw';
+import { refused, unanswered } from '../../../../tests/stories/msw';
 
 const meta = {
   title: 'Pages/ForgotPassword',
@@ -195,11 +194,7 @@ export const PasswordReset: Story = {
 export const ResetTokenExpired: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.post(`*${API_PATHS.forgotReset}`, () =>
-          HttpResponse.json({ message: 'Invalid or expired reset token' }, { status: 400 }),
-        ),
-      ],
+      handlers: [refused('post', `*${API_PATHS.forgotReset}`, 400, 'Invalid or expired reset token')],
     },
   },
   play: async ({ canvasElement }) => {

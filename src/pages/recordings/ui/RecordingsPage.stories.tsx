@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withHostSession } from '../../../../tests/stories/host-session';
 import { body, shown } from '../../../../tests/stories/portal';
 import { RecordingsPage } from './RecordingsPage';
-import { unanswered } from '../../../../tests/stories/msw';
+import { refused, unanswered } from '../../../../tests/stories/msw';
 
 const meta = {
   title: 'Pages/RecordingsPage',
@@ -222,11 +222,7 @@ export const Loading: Story = {
 export const LoadError: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.get('/api/recordings/host', () =>
-          HttpResponse.json({ message: 'Failed to fetch recordings' }, { status: 500 }),
-        ),
-      ],
+      handlers: [refused('get', '/api/recordings/host', 500, 'Failed to fetch recordings')],
     },
   },
   play: async ({ canvasElement }) => {

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { body, shown } from '../../../../tests/stories/portal';
 import { withUserSession } from '../../../../tests/stories/user-session';
 import { UserRecordingsPage } from './UserRecordingsPage';
-import { unanswered } from '../../../../tests/stories/msw';
+import { refused, unanswered } from '../../../../tests/stories/msw';
 
 const meta = {
   title: 'Pages/UserRecordingsPage',
@@ -93,11 +93,7 @@ export const Loading: Story = {
 export const LoadError: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.get('/api/recordings/user', () =>
-          HttpResponse.json({ message: 'Server down' }, { status: 500 }),
-        ),
-      ],
+      handlers: [refused('get', '/api/recordings/user', 500, 'Server down')],
     },
   },
   play: async ({ canvasElement }) => {

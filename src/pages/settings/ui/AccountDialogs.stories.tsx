@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { API_PATHS } from '@/shared/api';
 import { fire, fireOnMount } from '../../../../tests/stories/fire-on-mount';
@@ -8,7 +7,7 @@ import { body, shown } from '../../../../tests/stories/portal';
 import { emailDialogOpened, nameDialogOpened, passwordDialogOpened } from '../model/settings-page';
 import { SettingsPage } from './SettingsPage';
 import { enter } from '../../../../tests/stories/enter';
-import { unanswered } from '../../../../tests/stories/msw';
+import { refused, unanswered } from '../../../../tests/stories/msw';
 
 const meta = {
   title: 'Pages/SettingsPage/Dialogs',
@@ -97,11 +96,7 @@ export const EditNameServerError: Story = {
   decorators: [fireOnMount(fire(nameDialogOpened))],
   parameters: {
     msw: {
-      handlers: [
-        http.post(`*${API_PATHS.hostUpdateName}`, () =>
-          HttpResponse.json({ message: 'Name could not be saved' }, { status: 400 }),
-        ),
-      ],
+      handlers: [refused('post', `*${API_PATHS.hostUpdateName}`, 400, 'Name could not be saved')],
     },
   },
   play: async () => {

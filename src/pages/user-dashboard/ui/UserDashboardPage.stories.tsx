@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withUserSession } from '../../../../tests/stories/user-session';
 import { UserDashboardPage } from './UserDashboardPage';
-import { unanswered } from '../../../../tests/stories/msw';
+import { refused, unanswered } from '../../../../tests/stories/msw';
 
 /** The sub-user's home against the in-browser mock backend, signed in as Ravi (PA100001). */
 const meta = {
@@ -190,10 +190,8 @@ export const LoadError: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get('*/api/calls/active', () => HttpResponse.json({ message: 'Server error' }, { status: 500 })),
-        http.get('*/api/recordings/user', () =>
-          HttpResponse.json({ message: 'Server error' }, { status: 500 }),
-        ),
+        refused('get', '*/api/calls/active', 500, 'Server error'),
+        refused('get', '*/api/recordings/user', 500, 'Server error'),
       ],
     },
   },

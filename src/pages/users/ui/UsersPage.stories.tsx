@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withHostSession } from '../../../../tests/stories/host-session';
 import { shown } from '../../../../tests/stories/portal';
 import { UsersPage } from './UsersPage';
-import { unanswered } from '../../../../tests/stories/msw';
+import { refused, unanswered } from '../../../../tests/stories/msw';
 
 const meta = {
   title: 'Pages/UsersPage',
@@ -72,11 +71,7 @@ export const Loading: Story = {
 export const LoadError: Story = {
   parameters: {
     msw: {
-      handlers: [
-        http.get('/api/users', () =>
-          HttpResponse.json({ message: 'Failed to fetch users' }, { status: 500 }),
-        ),
-      ],
+      handlers: [refused('get', '/api/users', 500, 'Failed to fetch users')],
     },
   },
   play: async ({ canvasElement }) => {
