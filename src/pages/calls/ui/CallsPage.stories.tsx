@@ -112,13 +112,19 @@ export const NewCallExpiringSoon: Story = {
   },
 };
 
+/** Presses End Active Call from the keyboard; returns the card and the button. */
+async function endActiveCallByKeyboard(canvas: ReturnType<typeof within>) {
+  const card = within(await canvas.findByRole('region', { name: 'Active call' }));
+  const end = card.getByRole('button', { name: 'End Active Call' });
+  end.focus();
+  await userEvent.keyboard('{Enter}');
+  return { card, end };
+}
+
 export const EndActiveCall: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const card = within(await canvas.findByRole('region', { name: 'Active call' }));
-    const end = card.getByRole('button', { name: 'End Active Call' });
-    end.focus();
-    await userEvent.keyboard('{Enter}');
+    await endActiveCallByKeyboard(canvas);
     await waitFor(() => expect(canvas.queryByRole('region', { name: 'Active call' })).toBeNull());
     // The card left with focus in it: focus waits on the page's heading, not lost to the page.
     await expect(canvas.getByRole('heading', { name: 'Calls' })).toHaveFocus();
@@ -129,11 +135,7 @@ export const EndActiveCall: Story = {
 export const EndingActiveCall: Story = {
   parameters: { msw: { handlers: [unanswered('post', '*/api/calls/:id/end')] } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const card = within(await canvas.findByRole('region', { name: 'Active call' }));
-    const end = card.getByRole('button', { name: 'End Active Call' });
-    end.focus();
-    await userEvent.keyboard('{Enter}');
+    const { card, end } = await endActiveCallByKeyboard(within(canvasElement));
     await waitFor(() => expect(end).toHaveAccessibleName('Ending call'));
     await expect(end).toHaveAttribute('aria-disabled', 'true');
     await expect(end).toHaveFocus();

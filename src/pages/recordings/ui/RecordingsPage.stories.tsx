@@ -31,6 +31,15 @@ async function openFirstFiles(canvas: Canvas) {
   return canvas.findAllByTestId('recording-row');
 }
 
+/** Plays the first file of the first folders: its rows, its row and its expanded player. */
+async function playFirstFile(canvas: Canvas) {
+  const rows = await openFirstFiles(canvas);
+  const row = within(rows[0]!);
+  await userEvent.click(row.getByRole('button', { name: /^Play / }));
+  const controls = within(await row.findByTestId('player-controls'));
+  return { rows, row, controls };
+}
+
 /** The default host's three users: folders with counts, closed until opened; search and sort. */
 export const Populated: Story = {
   play: async ({ canvasElement }) => {
@@ -82,10 +91,7 @@ export const SortAndFilterDark: Story = { ...SortAndFilter, globals: { theme: 'd
 export const Playing: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const rows = await openFirstFiles(canvas);
-    const row = within(rows[0]!);
-    await userEvent.click(row.getByRole('button', { name: /^Play / }));
-    const controls = within(await row.findByTestId('player-controls'));
+    const { rows, row, controls } = await playFirstFile(canvas);
     await expect(controls.getByRole('slider', { name: /^Seek / })).toBeInTheDocument();
     const volume = controls.getByRole('slider', { name: 'Volume' });
     await expect(volume).toHaveAttribute('step', '0.1');
@@ -115,11 +121,7 @@ export const PlayingDark: Story = { ...Playing, globals: { theme: 'dark' } };
 /** The file ends while focus is in its player: the player goes and focus returns to the file's Play button. */
 export const PlaybackEnds: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const rows = await openFirstFiles(canvas);
-    const row = within(rows[0]!);
-    await userEvent.click(row.getByRole('button', { name: /^Play / }));
-    const controls = within(await row.findByTestId('player-controls'));
+    const { row, controls } = await playFirstFile(within(canvasElement));
     controls.getByRole('button', { name: 'Speed 1.5x' }).focus();
     canvasElement.ownerDocument.querySelector('audio')!.dispatchEvent(new Event('ended'));
     await waitFor(() => expect(row.queryByTestId('player-controls')).toBeNull());
