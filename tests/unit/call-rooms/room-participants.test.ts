@@ -1,4 +1,4 @@
-import { allSettled, fork } from 'effector';
+import { allSettled, createWatch, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { realtimeEmitted, realtimeMessageReceived } from '@/shared/api';
 import {
@@ -63,7 +63,7 @@ describe('host room participants (model)', () => {
       handlers: [[fetchIceServersFx, async () => ({ iceServers: [], expiresAt: Date.now() + 3_600_000 })]],
     });
     const emitted: string[] = [];
-    const unwatch = realtimeEmitted.watch(({ event }) => emitted.push(event));
+    const unwatch = createWatch({ unit: realtimeEmitted, scope, fn: ({ event }) => emitted.push(event) });
 
     await allSettled(realtimeMessageReceived, { scope, params: joinedMessage('s1', 'Asha') });
     expect(scope.getState($participantCount)).toBe(1);

@@ -1,4 +1,4 @@
-import { allSettled, fork } from 'effector';
+import { allSettled, createWatch, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { realtimeEmitted } from '@/shared/api';
 import {
@@ -12,7 +12,7 @@ import {
 function setup() {
   const scope = fork({ values: [[$hostRoomPhase, 'live']] });
   const emitted: string[] = [];
-  const unwatch = realtimeEmitted.watch(({ event }) => emitted.push(event));
+  const unwatch = createWatch({ unit: realtimeEmitted, scope, fn: ({ event }) => emitted.push(event) });
   return { scope, emitted, unwatch };
 }
 

@@ -1,4 +1,4 @@
-import { allSettled, createEffect, fork } from 'effector';
+import { allSettled, createEffect, createWatch, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/shared/api';
 import { toastsShown } from '../../../../tests/setup/toasts';
@@ -86,7 +86,7 @@ describe('crop and upload', () => {
     );
     const { model, scope, crop, blob } = setup(upload);
     const uploaded = vi.fn();
-    model.uploaded.watch(uploaded);
+    createWatch({ unit: model.uploaded, scope, fn: uploaded });
     await allSettled(model.fileSelected, { scope, params: image('image/png', 100) });
     expect(scope.getState(model.$source)).toBe('blob:picked');
     await allSettled(model.areaChanged, { scope, params: area });
@@ -127,7 +127,7 @@ describe('crop and upload', () => {
     const blob = new Blob(['x'], { type: 'image/jpeg' });
     const scope = fork({ handlers: [[model.cropFx, async () => blob]] });
     const cropped = vi.fn();
-    model.cropped.watch(cropped);
+    createWatch({ unit: model.cropped, scope, fn: cropped });
     await allSettled(model.fileSelected, { scope, params: image('image/jpeg', 100) });
     await allSettled(model.areaChanged, { scope, params: area });
     await allSettled(model.saved, { scope });

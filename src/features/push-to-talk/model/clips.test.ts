@@ -1,4 +1,4 @@
-import { allSettled, fork } from 'effector';
+import { allSettled, createWatch, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   $realtimeConnected,
@@ -87,7 +87,7 @@ function setup(options: { file?: Blob | null; answer?: (payload: Sent) => unknow
     ],
   });
   const emitted: { event: string; payload?: unknown }[] = [];
-  const unwatch = realtimeEmitted.watch((message) => emitted.push(message));
+  const unwatch = createWatch({ unit: realtimeEmitted, scope, fn: (message) => emitted.push(message) });
   return { scope, sent, socket, emitted, unwatch };
 }
 
@@ -224,7 +224,7 @@ describe('push-to-talk clips', () => {
     const { scope, unwatch } = setup({
       answer: () => ({ ok: false, message: 'Recording storage is full for this user' }),
     });
-    const unwatchRefused = clipRefused.watch((payload) => refused.push(payload));
+    const unwatchRefused = createWatch({ unit: clipRefused, scope, fn: (payload) => refused.push(payload) });
     await allSettled(talkPressed, { scope });
     const settled = allSettled(talkReleased, { scope });
     await vi.advanceTimersByTimeAsync(3000);

@@ -1,4 +1,4 @@
-import { allSettled, fork } from 'effector';
+import { allSettled, createWatch, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { realtimeEmitted } from '@/shared/api';
 import { $mutedByHost, $userRoomPhase, userRoomClosed } from '@/entities/user-room';
@@ -26,7 +26,7 @@ function setup(values: { muted?: boolean } = {}) {
     handlers: [[startClipFx, silentTake]],
   });
   const emitted: { event: string; payload?: unknown }[] = [];
-  const unwatch = realtimeEmitted.watch((message) => emitted.push(message));
+  const unwatch = createWatch({ unit: realtimeEmitted, scope, fn: (message) => emitted.push(message) });
   return { scope, emitted, unwatch };
 }
 
