@@ -4,7 +4,6 @@ import { allSettled, scopeBind, type Scope } from 'effector';
 import { useProvidedScope } from 'effector-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useMatch, useNavigate } from 'react-router';
-import { expect, waitFor } from 'storybook/test';
 import { SEEDED_ACCOUNTS } from '@mocks/data/accounts';
 import { getBrowserRealtime } from '@mocks/browser/realtime';
 import type { Socket } from 'socket.io-client';
@@ -28,10 +27,7 @@ export interface CallRoomOptions {
   before?: (meetingId: string) => Promise<void>;
 }
 
-/** Dialogs fade in: wait until the element is really visible. */
-export function shown(element: HTMLElement): Promise<void> {
-  return waitFor(() => expect(element).toBeVisible(), { timeout: 5000 });
-}
+export { shown } from './portal';
 
 export const storyCall = { meetingId: '', ready: false };
 

@@ -9,13 +9,13 @@ export const body = () => within(document.body);
 
 /**
  * Chakra dialogs and toasts fade in, and a page can build its content hidden behind a loader: waits until
- * the element (or the pending `find*` query) is really visible, then returns it. The wait allows 4 s: on a
+ * the element (or the pending `find*` query) is really visible, then returns it. The wait allows 5 s: on a
  * loaded 2-core machine a dialog's first open (its code, then the fade) has taken longer than testing-library's
  * default second.
  */
 export async function shown(
   element: HTMLElement | Promise<HTMLElement>,
-  { timeout = 4000 }: { timeout?: number } = {},
+  { timeout = 5000 }: { timeout?: number } = {},
 ): Promise<HTMLElement> {
   const resolved = await element;
   await waitFor(() => expect(resolved).toBeVisible(), { timeout });
