@@ -57,6 +57,15 @@ export const $outputDeviceId = createStore<string | null>(null);
 /** Opens the chosen input again (a track the OS or an unplugged device ended); the new stream replaces the old one. */
 export const reacquireMicFx = attach({ source: $inputDeviceId, effect: openMicFx });
 
+/**
+ * Whether a room holds the microphone, from its request to its release. getUserMedia can settle after the room
+ * released it (a permission prompt answered after Leave, a slow device): that stream is stopped at once, so the
+ * browser's microphone indicator never stays on outside a call.
+ */
+const $micWanted = createStore(false)
+  .on(micRequested, () => true)
+  .reset(micReleased);
+
 sample({ clock: micRequested, target: queryMicPermissionFx });
 sample({ clock: queryMicPermissionFx.doneData, target: $micPermission });
 $micError.on(queryMicPermissionFx.fail, () => MICROPHONE_MESSAGES.checkFailed);
@@ -66,15 +75,22 @@ sample({
   fn: () => MICROPHONE_MESSAGES.required,
   target: $micError,
 });
-sample({ clock: queryMicPermissionFx.finally, source: $inputDeviceId, target: openMicFx });
+sample({
+  clock: queryMicPermissionFx.finally,
+  source: $inputDeviceId,
+  filter: $micWanted,
+  target: openMicFx,
+});
 
 $inputDeviceId.on(inputDeviceSelected, (_, id) => id);
 $outputDeviceId.on(outputDeviceSelected, (_, id) => id);
-sample({ clock: inputDeviceSelected, target: openMicFx });
+sample({ clock: inputDeviceSelected, filter: $micWanted, target: openMicFx });
 
 // A new stream replaces (and stops) the previous one; its tracks follow the wanted enabled state.
-sample({ clock: openMicFx.done, source: $localStream, filter: Boolean, target: stopStreamFx });
-sample({ clock: openMicFx.doneData, target: $localStream });
+const openedForRoom = sample({ clock: openMicFx.doneData, filter: $micWanted });
+sample({ clock: openMicFx.doneData, filter: $micWanted.map((wanted) => !wanted), target: stopStreamFx });
+sample({ clock: openedForRoom, source: $localStream, filter: Boolean, target: stopStreamFx });
+sample({ clock: openedForRoom, target: $localStream });
 $micError.reset(openMicFx.done);
 $micPermission.on(openMicFx.done, () => 'granted');
 $micError.on(openMicFx.failData, (_, error) => toMicrophoneError(error).message);

@@ -5,6 +5,7 @@ import {
   $inputDeviceId,
   $localStream,
   $outputDeviceId,
+  micRequested,
   microphoneSourceSet,
   type MicrophoneSource,
 } from '@/entities/microphone';
@@ -85,9 +86,15 @@ function recordingSaved(autoLocalRecording: boolean): FireStep {
   };
 }
 
-const openDialog = fireOnMount(fire(microphoneSourceSet, storyMicrophone), fire(audioSettingsOpened));
+// The dialog opens in a call room, which holds the microphone.
+const openDialog = fireOnMount(
+  fire(microphoneSourceSet, storyMicrophone),
+  fire(micRequested),
+  fire(audioSettingsOpened),
+);
 const openWithRecordingOn = fireOnMount(
   fire(microphoneSourceSet, storyMicrophone),
+  fire(micRequested),
   recordingSaved(true),
   fire(audioSettingsOpened),
 );
@@ -116,7 +123,7 @@ async function optionsOf(select: HTMLElement) {
   return Array.from((select as HTMLSelectElement).options).map((option) => option.text);
 }
 
-/** The devices the browser reports, the host's saved preference (off); choosing a microphone opens it. */
+/** The devices the browser reports, the host's saved preference (off); choosing a microphone opens it in place of the default. */
 export const Default: Story = {
   decorators: [openDialog],
   play: async ({ loaded }) => {
@@ -139,8 +146,8 @@ export const Default: Story = {
     await userEvent.selectOptions(input, 'USB Headset Microphone');
     await expect(input).toHaveValue('mic-usb');
     await expect(scope.getState($inputDeviceId)).toBe('mic-usb');
-    await waitFor(() => expect(scope.getState($localStream)).not.toBeNull());
-    await expect(micRequests).toEqual(['mic-usb']);
+    await waitFor(() => expect(micRequests).toEqual([null, 'mic-usb']));
+    await expect(scope.getState($localStream)).not.toBeNull();
 
     await userEvent.selectOptions(output, 'USB Headset');
     await expect(output).toHaveValue('speaker-usb');
