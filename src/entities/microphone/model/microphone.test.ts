@@ -1,8 +1,11 @@
 import { allSettled, fork } from 'effector';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MICROPHONE_MESSAGES } from '@/shared/lib/media';
 import {
   $inputDeviceId,
   $localStream,
+  $micError,
+  $micPermission,
   inputDeviceSelected,
   micReleased,
   micRequested,
@@ -77,5 +80,32 @@ describe('a microphone that opens after its room released it', () => {
     expect(scope.getState($inputDeviceId)).toBe('usb-mic');
     expect(open).not.toHaveBeenCalled();
     expect(scope.getState($localStream)).toBeNull();
+  });
+});
+
+describe('the permission check', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("shows the spec's message when the browser refuses the query, until the microphone it still asks for opens", async () => {
+    vi.stubGlobal('navigator', { permissions: { query: () => Promise.reject(new TypeError('microphone')) } });
+    let grant: (opened: MediaStream) => void = () => undefined;
+    const scope = fork({
+      handlers: [[openMicFx, () => new Promise<MediaStream>((resolve) => (grant = resolve))]],
+    });
+    const requested = allSettled(micRequested, { scope });
+    await vi.waitFor(() => expect(scope.getState(openMicFx.pending)).toBe(true));
+    expect(scope.getState($micError)).toBe(MICROPHONE_MESSAGES.checkFailed);
+    grant(stream('mic'));
+    await requested;
+    expect(scope.getState($micPermission)).toBe('granted');
+    expect(scope.getState($micError)).toBeNull();
+  });
+
+  it("reads 'unknown' in a browser without the Permissions API", async () => {
+    vi.stubGlobal('navigator', {});
+    const scope = fork({ handlers: [[openMicFx, () => Promise.reject(new Error('no microphone'))]] });
+    await allSettled(micRequested, { scope });
+    expect(scope.getState($micPermission)).toBe('unknown');
+    expect(scope.getState($micError)).toBe(MICROPHONE_MESSAGES.failed);
   });
 });

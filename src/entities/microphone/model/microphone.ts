@@ -21,15 +21,7 @@ export const outputDeviceSelected = createEvent<string>();
 /** Whether the outgoing track should carry sound (host: not muted; user: holding to speak). */
 export const localMicEnabledSet = createEvent<boolean>();
 
-export const queryMicPermissionFx = createEffect(async (): Promise<MicrophonePermission> => {
-  if (typeof navigator !== 'undefined' && navigator.permissions?.query) {
-    const status = await navigator.permissions.query({ name: 'microphone' as PermissionName });
-    return status.state === 'granted' || status.state === 'prompt' || status.state === 'denied'
-      ? status.state
-      : 'unknown';
-  }
-  return queryMicrophonePermission();
-});
+export const queryMicPermissionFx = createEffect(queryMicrophonePermission);
 /** Replaces getUserMedia (stories, demos): a function returning the stream for a device id, or null for the real one. */
 export type MicrophoneSource = (deviceId: string | null) => Promise<MediaStream>;
 export const microphoneSourceSet = createEvent<MicrophoneSource | null>();

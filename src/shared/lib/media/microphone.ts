@@ -26,17 +26,14 @@ export class MicrophoneError extends Error {
   }
 }
 
-/** Reads the Permissions API; browsers without it (or without the 'microphone' name) answer 'unknown'. */
+/**
+ * Reads the Permissions API; browsers without it answer 'unknown'. A query the browser refuses (no
+ * 'microphone' name) rejects, which the room shows as the spec's "Error checking microphone permission".
+ */
 export async function queryMicrophonePermission(): Promise<MicrophonePermission> {
-  try {
-    if (typeof navigator === 'undefined' || !navigator.permissions?.query) return 'unknown';
-    const status = await navigator.permissions.query({ name: 'microphone' as PermissionName });
-    if (status.state === 'granted' || status.state === 'prompt' || status.state === 'denied')
-      return status.state;
-    return 'unknown';
-  } catch {
-    return 'unknown';
-  }
+  if (!navigator.permissions?.query) return 'unknown';
+  const { state } = await navigator.permissions.query({ name: 'microphone' as PermissionName });
+  return state === 'granted' || state === 'prompt' || state === 'denied' ? state : 'unknown';
 }
 
 /** Maps a getUserMedia failure to the spec's message. */
