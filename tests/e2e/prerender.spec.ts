@@ -224,6 +224,20 @@ test.describe('the sign-in form of the installed app', () => {
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   });
+
+  test('is where the installed app starts a signed-out visitor, who reaches sign-up from it and back', async ({
+    page,
+  }) => {
+    await page.addInitScript((key) => sessionStorage.setItem(key, 'true'), SESSION_KEYS.pwaInstalled);
+    // The manifest's start_url: the landing page's only call to action, installing, is done already.
+    expect(await copyAtDomReady(page, '/')).toBe(false);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in to your account' })).toBeVisible();
+    await page.getByRole('link', { name: 'create a new account' }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+  });
 });
 
 test('a signed-in visitor of the installed app never sees the landing copy on the way to the dashboard', async ({

@@ -235,6 +235,14 @@ describe('when the page is not this visitor’s', () => {
     expect(document.getElementById('prerendered')).toBeNull();
     expect(appScript()).not.toBeNull();
   });
+
+  it('inside the installed app, a signed-out visitor of / starts at sign-in, as the app does', () => {
+    sessionStorage.setItem('pwa_installed', 'true');
+    showStaticPage('/', '/');
+    expect(location.pathname).toBe('/login');
+    expect(document.getElementById('prerendered')).toBeNull();
+    expect(appScript()).not.toBeNull();
+  });
 });
 
 describe('when the app cannot load', () => {

@@ -12,7 +12,7 @@
  * Built on its own (no shared chunks), so it imports only effect-free helpers.
  */
 import { detectInstallPlatform } from '@/features/pwa-install';
-import { APP_NAME, LOCAL_KEYS } from '@/shared/config';
+import { APP_NAME, LOCAL_KEYS, ROUTES } from '@/shared/config';
 import { appActionHash, isRunningInstalled, menuToggleLabel, readString, STATIC_PAGE } from '@/shared/lib';
 import { applyColorMode, otherColorMode, themeToggleLabel } from '@/shared/ui';
 import { PRERENDERED_COPY_ID, PRERENDERED_STYLE_ATTRIBUTE, removePrerenderedCopy } from './copy';
@@ -110,6 +110,11 @@ export function decide(options: IslandOptions): void {
     // As the app's guard would: to the landing page, whose HTML this is (every route's fallback).
     history.replaceState(null, '', '/');
     here = '';
+  }
+  if (installed && !sessionKept && here === '') {
+    // As the app's guard would: the installed app starts a signed-out visitor at sign-in.
+    history.replaceState(null, '', ROUTES.login);
+    here = ROUTES.login;
   }
   const state: Island = {
     options,

@@ -8,8 +8,9 @@ import { redirectFor, type RouteAccess } from './access';
 
 export function Guard({ access, children }: { access: RouteAccess; children?: ReactNode }) {
   const role = useUnit($role);
-  const installedOnlyBlocked = config.installedOnly && !isRunningInstalled();
-  const target = redirectFor(access, { role, installedOnlyBlocked });
+  const runningInstalled = isRunningInstalled();
+  const installedOnlyBlocked = config.installedOnly && !runningInstalled;
+  const target = redirectFor(access, { role, installedOnlyBlocked, runningInstalled });
   if (target) return <Navigate to={target} replace />;
   return <>{children}</>;
 }

@@ -3,7 +3,9 @@ import { ROUTES } from '@/shared/config';
 
 /**
  * Route sets of both specs (01 §2, 02 §2):
- * - `landing`: `/`, signed-in visitors go to their home;
+ * - `landing`: `/`, signed-in visitors go to their home; in the installed app, signed-out ones to `/login`:
+ *   the landing page's only call to action is installing, and an installed window has no address bar to reach
+ *   the sign-in and sign-up pages by;
  * - `signed-out`: marketing and auth pages, signed-in visitors go home (the signed-in set lacks them);
  * - `installed-only`: `/login`, `/signup`, additionally redirected to `/` outside the installed app;
  * - `everyone`: legal pages, careers, how-to-use;
@@ -19,18 +21,20 @@ export interface AccessContext {
   role: Role | null;
   /** True when the installed-only rule applies and the app is not running installed. */
   installedOnlyBlocked: boolean;
+  /** True when the app runs installed (standalone window or the installed flag). */
+  runningInstalled: boolean;
 }
 
 /** Returns the redirect target for a visit, or null when the page may render. */
 export function redirectFor(
   access: RouteAccess,
-  { role, installedOnlyBlocked }: AccessContext,
+  { role, installedOnlyBlocked, runningInstalled }: AccessContext,
 ): string | null {
   switch (access) {
     case 'everyone':
       return null;
     case 'landing':
-      return role ? homePathFor(role) : null;
+      return role ? homePathFor(role) : runningInstalled ? ROUTES.login : null;
     case 'signed-out':
       return role ? homePathFor(role) : null;
     case 'installed-only':
