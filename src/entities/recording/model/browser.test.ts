@@ -1,4 +1,4 @@
-import { allSettled, fork } from 'effector';
+import { allSettled, createEvent, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { HOST_TREE, NOW } from '../lib/fixtures';
 import { hostEntries } from '../lib/rules';
@@ -6,8 +6,10 @@ import { RECORDING_FOLDERS_PAGE, createRecordingsBrowser } from './browser';
 
 const entries = hostEntries(HOST_TREE);
 
+const accountChanged = createEvent();
+
 function setup(fetch = vi.fn(async () => entries)) {
-  const browser = createRecordingsBrowser({ fetch, now: () => NOW });
+  const browser = createRecordingsBrowser({ fetch, now: () => NOW, resetOn: accountChanged });
   return { browser, fetch, scope: fork() };
 }
 
@@ -90,5 +92,17 @@ describe('recordings browser model', () => {
     expect(scope.getState(browser.$visibleFolders)).toHaveLength(RECORDING_FOLDERS_PAGE + 5);
     await allSettled(browser.searchChanged, { scope, params: 'priya' });
     expect(scope.getState(browser.$hiddenFolderCount)).toBe(5);
+  });
+
+  it("forgets the files and the reader's choices when the account changes, and shows the loader until the next load", async () => {
+    const { browser, scope } = setup();
+    await allSettled(browser.requested, { scope });
+    await allSettled(browser.searchChanged, { scope, params: 'Ravi' });
+    expect(scope.getState(browser.$total)).toBe(5);
+    await allSettled(accountChanged, { scope });
+    expect(scope.getState(browser.$total)).toBe(0);
+    expect(scope.getState(browser.$folders)).toEqual([]);
+    expect(scope.getState(browser.$search)).toBe('');
+    expect(scope.getState(browser.$loading)).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { combine, createEffect, createEvent, createStore, sample, type Unit } from 'effector';
 import {
   groupRecordings,
   inScope,
@@ -17,6 +17,8 @@ export interface RecordingsBrowserOptions {
   fetch: () => Promise<RecordingEntry[]>;
   /** The clock of the period filter, read when a load settles (tests pin it). */
   now?: () => number;
+  /** The account changed (sign-out): the browser forgets its files and the reader's choices. */
+  resetOn: Unit<unknown>;
 }
 
 /**
@@ -90,6 +92,9 @@ export function createRecordingsBrowser(options: RecordingsBrowserOptions) {
   $opened.reset(searchChanged);
 
   $entries.on(removed, (entries, scope) => entries.filter((entry) => !inScope(entry, scope)));
+  for (const store of [$entries, $loading, $loadFailed, $search, $period, $sort, $opened, $shownFolders]) {
+    store.reset(options.resetOn);
+  }
 
   return {
     requested,

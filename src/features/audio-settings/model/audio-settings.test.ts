@@ -1,6 +1,6 @@
 import { allSettled, fork, scopeBind } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { $user, type SessionUser } from '@/entities/user';
+import { $user, signedOut, type SessionUser } from '@/entities/user';
 import {
   $autoLocalRecording,
   audioSettingsOpened,
@@ -45,5 +45,14 @@ describe('Auto Local Recording', () => {
     answer(false);
     await opened;
     expect(scope.getState($autoLocalRecording)).toBe(true);
+  });
+
+  it("is off for the next account after a sign-out, so one host's preference never records another's call", async () => {
+    const { scope, answer } = scopeWithSlowLoad();
+    const opened = allSettled(audioSettingsOpened, { scope });
+    answer(true);
+    await opened;
+    await allSettled(signedOut, { scope });
+    expect(scope.getState($autoLocalRecording)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { $user } from '@/entities/user';
+import { $user, signedOut } from '@/entities/user';
 import { listAudioDevices, type AudioDevices } from '@/shared/lib/media';
 import { toast } from '@/shared/ui';
 import { fetchHostSettings, saveHostSettings } from '../api/host-settings';
@@ -13,7 +13,8 @@ export const $audioSettingsOpen = createStore(false)
   .on(audioSettingsOpened, () => true)
   .reset(audioSettingsClosed);
 export const $audioDevices = createStore<AudioDevices>({ inputs: [], outputs: [] });
-export const $autoLocalRecording = createStore(false);
+/** The host's saved preference; another host signing in on this device starts from off, never from it. */
+export const $autoLocalRecording = createStore(false).reset(signedOut);
 
 export const listDevicesFx = createEffect(listAudioDevices);
 export const fetchHostSettingsFx = createEffect(fetchHostSettings);

@@ -1,5 +1,6 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
+import { signedOut } from '@/entities/user';
 import { ApiError } from '@/shared/api';
 import { toastsShown } from '../../../../tests/setup/toasts';
 import {
@@ -80,6 +81,18 @@ describe('user form', () => {
     expect(scope.getState($userFormOpen)).toBe(false);
     expect(scope.getState($createdCredentials)).toEqual(created);
     expect(success).toHaveBeenCalledWith('User created successfully');
+  });
+
+  it("never shows a created user's password to the next account: a sign-out closes the form and forgets it", async () => {
+    const { scope } = setup();
+    await allSettled(userFormOpened, { scope, params: { mode: 'create' } });
+    await allSettled(userFormNameChanged, { scope, params: 'Asha' });
+    await allSettled(userFormSubmitted, { scope });
+    expect(scope.getState($createdCredentials)).toEqual(created);
+    await allSettled(userFormOpened, { scope, params: { mode: 'create' } });
+    await allSettled(signedOut, { scope });
+    expect(scope.getState($createdCredentials)).toBeNull();
+    expect(scope.getState($userFormOpen)).toBe(false);
   });
 
   it('sends a custom password only when provided', async () => {

@@ -1,6 +1,7 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import {
   createSubUser,
+  signedOut,
   updateSubUser,
   type CreatedSubUser,
   type SubUser,
@@ -51,7 +52,9 @@ export const $userFormSaving = createStore(false)
   .on([createUserFx, updateUserFx], () => true)
   .on([createUserFx.finally, updateUserFx.finally], () => false);
 
-$userFormOpen.on(userFormOpened, () => true).reset([userFormClosed, createUserFx.done, updateUserFx.done]);
+$userFormOpen
+  .on(userFormOpened, () => true)
+  .reset([userFormClosed, createUserFx.done, updateUserFx.done, signedOut]);
 $userFormMode.on(userFormOpened, (_, params) => params.mode);
 $userFormTarget.on(userFormOpened, (_, params) => (params.mode === 'edit' ? params.user : null));
 $userFormValues
@@ -128,7 +131,8 @@ sample({
 
 sample({ clock: createUserFx.doneData, target: [subUserCreated, $createdCredentials] });
 sample({ clock: updateUserFx.doneData, target: subUserUpdated });
-$createdCredentials.reset(credentialsClosed);
+// Another account must never see them (a session ended while the dialog was open).
+$createdCredentials.reset([credentialsClosed, signedOut]);
 
 sample({
   clock: createUserFx.done,

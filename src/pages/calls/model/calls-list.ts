@@ -1,5 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { endCall, fetchActiveCall, fetchHostCalls } from '@/entities/call';
+import { signedOut } from '@/entities/user';
 import {
   type Call,
   type HostCallsSortKey,
@@ -21,6 +22,7 @@ const callsList = createListModel<Call, CallSortKey, CallStatusFilter>({
   },
   defaultSort: { key: 'startTime', direction: 'desc' },
   defaultFilter: 'all',
+  resetOn: signedOut,
 });
 
 export const {

@@ -6,6 +6,7 @@ import {
   fetchHostRecordings,
   hostEntries,
 } from '@/entities/recording';
+import { signedOut } from '@/entities/user';
 import { deleteFailed, deleteRefused, recordingsDeleted } from '@/features/recording-delete';
 import { $playbackTrack, playbackStopped } from '@/features/recording-playback';
 import { REALTIME_EVENTS, getErrorMessage, realtimeEvent } from '@/shared/api';
@@ -15,6 +16,7 @@ import { toast } from '@/shared/ui';
 /** The host's recordings: every sub-user's files, by user, date and file. */
 export const hostRecordings = createRecordingsBrowser({
   fetch: async () => hostEntries(await fetchHostRecordings()),
+  resetOn: signedOut,
 });
 
 /** Mounted while /recordingsPage is on screen. */

@@ -6,6 +6,7 @@ import {
   fetchUserRecordings,
   userEntries,
 } from '@/entities/recording';
+import { signedOut } from '@/entities/user';
 import { deleteRefused } from '@/features/recording-delete';
 import { $playbackTrack, playbackStopped } from '@/features/recording-playback';
 import { REALTIME_EVENTS, getErrorMessage, realtimeEvent } from '@/shared/api';
@@ -15,6 +16,7 @@ import { toast } from '@/shared/ui';
 /** The signed-in sub-user's own recordings: date folders and files, play and download only. */
 export const userRecordings = createRecordingsBrowser({
   fetch: async () => userEntries(await fetchUserRecordings()),
+  resetOn: signedOut,
 });
 
 /** Mounted while /user-recordings is on screen. */

@@ -1,6 +1,6 @@
 import { createEvent, createStore, sample } from 'effector';
 import { createGate } from 'effector-react';
-import { fetchSubUsers, type SubUser } from '@/entities/user';
+import { fetchSubUsers, signedOut, type SubUser } from '@/entities/user';
 import { subUserCreated, subUserUpdated } from '@/features/user-form';
 import { getErrorMessage, type UsersSortKey } from '@/shared/api';
 import { appRefreshRequested, createListModel, listQuery } from '@/shared/lib';
@@ -21,6 +21,7 @@ const usersList = createListModel<SubUser, UserSortKey, UserStatusFilter>({
   },
   defaultSort: { key: 'createdAt', direction: 'desc' },
   defaultFilter: 'all',
+  resetOn: signedOut,
 });
 
 export const {

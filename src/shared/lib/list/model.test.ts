@@ -1,4 +1,4 @@
-import { allSettled, fork } from 'effector';
+import { allSettled, createEvent, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { createListModel, type ListRequest } from './model';
 
@@ -25,10 +25,12 @@ async function server({ search, filter, sort, page, pageSize }: ListRequest<Key,
   return { rows: matching.slice((page - 1) * pageSize, page * pageSize), total: matching.length };
 }
 
+const accountChanged = createEvent();
 const list = createListModel<Row, Key, Filter>({
   fetch: server,
   defaultSort: { key: 'id', direction: 'asc' },
   defaultFilter: 'all',
+  resetOn: accountChanged,
 });
 
 const ids = (scope: ReturnType<typeof fork>) => scope.getState(list.$view).rows.map((row) => row.id);
@@ -140,5 +142,19 @@ describe('createListModel', () => {
     await allSettled(list.fetchFx, { scope });
     expect(scope.getState(list.$loadFailed)).toBe(false);
     expect(scope.getState(list.$view).rows).toHaveLength(10);
+  });
+
+  it("forgets the rows and the reader's choices when the account changes, and shows the loader until the next load", async () => {
+    const scope = fork();
+    await allSettled(list.fetchFx, { scope });
+    await allSettled(list.searchChanged, { scope, params: 'Row 1' });
+    await allSettled(list.pageSizeChanged, { scope, params: 25 });
+    expect(ids(scope)).not.toEqual([]);
+    await allSettled(accountChanged, { scope });
+    expect(ids(scope)).toEqual([]);
+    expect(scope.getState(list.$search)).toBe('');
+    expect(scope.getState(list.$loading)).toBe(true);
+    await allSettled(list.fetchFx, { scope });
+    expect(ids(scope)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 });

@@ -1,4 +1,4 @@
-import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { attach, combine, createEffect, createEvent, createStore, sample, type Unit } from 'effector';
 import { DEFAULT_PAGE_SIZE, SEARCH_SETTLE_MS } from '@/shared/config';
 import { delayFx } from '../delay/delay';
 import { pageOf, toggleSort, type Page, type SortState } from './list';
@@ -40,6 +40,8 @@ export interface ListModelOptions<T, K extends string, F extends string> {
   fetch: (request: ListRequest<K, F>) => Promise<ListReply<T>>;
   defaultSort: SortState<K>;
   defaultFilter: F;
+  /** The account changed (sign-out): the list forgets its rows and the reader's choices, and loads afresh. */
+  resetOn: Unit<unknown>;
 }
 
 /**
@@ -123,6 +125,9 @@ export function createListModel<T, K extends string, F extends string>(options: 
   });
   $loading.on(fetchPageFx.finally, () => false);
   $loadFailed.on(fetchPageFx.fail, () => true).on(fetchPageFx.done, () => false);
+  for (const store of [$search, $filter, $sort, $page, $pageSize, $view, $loading, $loadFailed, $empty]) {
+    store.reset(options.resetOn);
+  }
 
   return {
     searchChanged,
