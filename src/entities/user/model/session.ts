@@ -41,8 +41,8 @@ export const clearStoredSessionFx = createEffect(() => {
 
 /** GET /api/auth/me; rejects with the server's message (e.g. SESSION_EXPIRED_MESSAGE). */
 export const fetchProfileFx = createEffect(fetchProfile);
-/** GET /api/auth/refresh. */
-export const refreshSessionFx = createEffect(refreshSession);
+/** GET /api/auth/refresh for the session of the given token: its answer counts only while that session lasts. */
+export const refreshSessionFx = createEffect((_token: string) => refreshSession());
 
 export const sessionStarted = createEvent();
 export const signedIn = createEvent<{ token: string; user: SessionUser }>();
@@ -143,10 +143,19 @@ sample({
   clock: tokenRefreshTimeReached,
   source: $token,
   filter: (current, due) => current === due,
+  fn: (_, due) => due,
   target: refreshSessionFx,
 });
-sample({ clock: refreshSessionFx.doneData, target: tokenRefreshed });
+// A sign-out (or another sign-in) while the refresh was out: its answer belongs to a session that ended.
+const refreshAnswered = (current: string | null, { params }: { params: string }) => current === params;
+sample({
+  clock: refreshSessionFx.done,
+  source: $token,
+  filter: refreshAnswered,
+  fn: (_, { result }) => result,
+  target: tokenRefreshed,
+});
 sample({ clock: tokenRefreshed, fn: ({ token }) => token, target: $token });
 sample({ clock: tokenRefreshed, fn: ({ user }) => user, target: $user });
 sample({ clock: tokenRefreshed, target: persistSessionFx });
-sample({ clock: refreshSessionFx.fail, target: signedOut });
+sample({ clock: refreshSessionFx.fail, source: $token, filter: refreshAnswered, target: signedOut });
