@@ -103,6 +103,28 @@ describe('token lifetime', () => {
     expect(refresh).not.toHaveBeenCalled();
     expect(scope.getState($token)).toBeNull();
   });
+
+  it('a sign-out while the refresh is out stays signed out when its answer arrives', async () => {
+    vi.useFakeTimers();
+    let answer: (reply: { token: string; user: typeof host }) => void = () => undefined;
+    const refresh = vi.fn(
+      () => new Promise<{ token: string; user: typeof host }>((resolve) => (answer = resolve)),
+    );
+    const scope = fork({ handlers: [[refreshSessionFx, refresh]] });
+    await allSettled(signedIn, {
+      scope,
+      params: { token: tokenExpiringAt(Date.now() + 10 * 60_000), user: host },
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    const out = allSettled(signedOut, { scope });
+    answer({ token: tokenExpiringAt(Date.now() + 10 * HOUR), user: host });
+    await out;
+    await allSettled(scope);
+    expect(scope.getState($token)).toBeNull();
+    expect(scope.getState($user)).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
 });
 
 describe('session start', () => {
@@ -157,17 +179,15 @@ describe('session start', () => {
   it('keeps the stored session when the API module cannot load (an offline start before it was cached)', async () => {
     localStorage.setItem('token', 'stored');
     localStorage.setItem('user', JSON.stringify(host));
-    vi.doMock('../api/session', () => {
-      throw new TypeError('Failed to fetch dynamically imported module');
-    });
-    try {
-      const scope = fork();
-      await allSettled(sessionStarted, { scope });
-      expect(scope.getState($token)).toBe('stored');
-      expect(scope.getState($user)).toEqual(host);
-    } finally {
-      vi.doUnmock('../api/session');
-    }
+    // What the API layer throws when its client or contract chunk cannot load (`loadApiModule`): status 0,
+    // no message.
+    const unloadable = async () => {
+      throw new ApiError(0, '');
+    };
+    const scope = fork({ handlers: [[fetchProfileFx, unloadable]] });
+    await allSettled(sessionStarted, { scope });
+    expect(scope.getState($token)).toBe('stored');
+    expect(scope.getState($user)).toEqual(host);
   });
 
   it('does not call the server without a token', async () => {
