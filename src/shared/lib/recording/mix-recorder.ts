@@ -102,6 +102,7 @@ export async function prepareMixRecorder(kind: RecordingKind): Promise<PreparedM
     context = new AudioContext({ sampleRate: MP3.sampleRate, latencyHint: 'playback' });
     void context.suspend().catch(() => undefined);
     worker = new EncoderWorker({ name: 'parley-mp3-encoder' });
+    const failed = workerFailure(worker);
     await context.audioWorklet.addModule(workletUrl);
     const capture = new AudioWorkletNode(context, CAPTURE_PROCESSOR, {
       numberOfInputs: 1,
@@ -118,17 +119,34 @@ export async function prepareMixRecorder(kind: RecordingKind): Promise<PreparedM
     const silent = context.createGain();
     silent.gain.value = 0;
     capture.connect(silent).connect(context.destination);
-    return preparedRecorder({ kind, context, worker, capture, mix, release });
+    return preparedRecorder({ kind, context, worker, failed, capture, mix, release });
   } catch (error) {
     release();
     throw new RecordingStartError(errorMessage(error));
   }
 }
 
+/**
+ * Rejects when the encoder's script cannot run (not cached offline, gone after an update): the worker then
+ * reports an `error` event and never a message, possibly before the recording starts.
+ */
+function workerFailure(worker: Worker): Promise<never> {
+  const failed = new Promise<never>((_, reject) => {
+    worker.addEventListener('error', (event) => {
+      event.preventDefault();
+      reject(new RecordingStartError(event.message || 'The recorder could not load'));
+    });
+  });
+  failed.catch(() => undefined);
+  return failed;
+}
+
 interface RecorderGraph {
   kind: RecordingKind;
   context: AudioContext;
   worker: Worker;
+  /** Rejects when the worker fails (`workerFailure`). */
+  failed: Promise<never>;
   capture: AudioWorkletNode;
   mix: GainNode;
   /** Terminates the worker and closes the context. */
@@ -189,7 +207,7 @@ async function begin(graph: RecorderGraph, initialStreams: readonly MediaStream[
   let persistent: boolean;
   try {
     setStreams(initialStreams);
-    ({ persistent } = await started);
+    ({ persistent } = await Promise.race([started, graph.failed]));
   } catch (error) {
     for (const source of sources.values()) source.node.disconnect();
     cleanUp();
