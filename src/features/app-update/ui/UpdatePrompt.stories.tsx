@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { allSettled, createWatch, type Scope } from 'effector';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { applyUpdateFx, registerServiceWorkerFx, updateFound } from '../model/update';
+import { $updateAvailable, applyUpdateFx, registerServiceWorkerFx, updateFound } from '../model/update';
 import { UpdatePrompt } from './UpdatePrompt';
 
 const meta = {
@@ -50,5 +50,20 @@ export const ReloadOnConsent: Story = {
     } finally {
       unwatch();
     }
+  },
+};
+
+/** A call room: no offer that would reload (and drop the call) until the visitor leaves it. */
+export const DuringACall: Story = {
+  parameters: { route: '/user/call/MEET-1' },
+  play: async ({ canvasElement, loaded }) => {
+    const scope = (loaded as { scope: Scope }).scope;
+    await allSettled(updateFound, { scope });
+    await expect(scope.getState($updateAvailable)).toBe(true);
+    // Long enough for React to have shown the offer, were it to show it.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Reload' })).not.toBeInTheDocument();
+    await expect(canvas.queryByText(/A new version of .* is available/)).not.toBeInTheDocument();
   },
 };

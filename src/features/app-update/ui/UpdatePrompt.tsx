@@ -1,22 +1,28 @@
 import { HStack, Text } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
 import RefreshCw from 'lucide-react/icons/refresh-cw';
-import { APP_NAME } from '@/shared/config';
+import { useLocation } from 'react-router';
+import { APP_NAME, isCallPath } from '@/shared/config';
 import { aboveHomeIndicator, besideNotch, Button, ChangeAnnouncer } from '@/shared/ui';
 import { $updateAvailable, applyUpdateFx, updateAccepted, updateDismissed } from '../model/update';
 
 const describeUpdate = (available: boolean) =>
   available ? `A new version of ${APP_NAME} is available.` : null;
 
-/** 'A new version is available': reloads only when the visitor agrees. */
+/**
+ * 'A new version is available': reloads only when the visitor agrees, and never offers it during a call, where
+ * a reload would drop the call (and a recording) with no question asked on a phone. It shows once they leave.
+ */
 export function UpdatePrompt() {
-  const [available, updating, accept, dismiss] = useUnit([
+  const onCall = isCallPath(useLocation().pathname);
+  const [waiting, updating, accept, dismiss] = useUnit([
     $updateAvailable,
     applyUpdateFx.pending,
     updateAccepted,
     updateDismissed,
   ]);
   // Spoken from a region that is there before the offer appears: one mounted with its text is often not read.
+  const available = waiting && !onCall;
   const announcer = <ChangeAnnouncer value={available} describe={describeUpdate} />;
   if (!available) return announcer;
   return (
