@@ -126,8 +126,12 @@ export default defineConfig(({ mode }) => {
               options: { cacheName: 'assets', expiration: { maxEntries: 200 } },
             },
             {
+              // The app's own images. Uploaded pictures are left to the network: their address changes with
+              // each load (the cache would only grow), and they belong to whoever is signed in.
               urlPattern: ({ sameOrigin, url }) =>
-                sameOrigin && /\.(?:png|svg|ico|webp|jpg)$/.test(url.pathname),
+                sameOrigin &&
+                !url.pathname.startsWith('/uploads/') &&
+                /\.(?:png|svg|ico|webp|jpg)$/.test(url.pathname),
               handler: 'StaleWhileRevalidate',
               options: { cacheName: 'images', expiration: { maxEntries: 60 } },
             },

@@ -191,6 +191,30 @@ test('the production build is installable, served by /service-worker.js, and loa
         { timeout: 15_000 },
       )
       .toEqual([true, true]);
+    // Pictures people upload are never kept by the worker: their address changes with every load (the
+    // cache could only grow, up to 5 MB a background) and they belong to whoever is signed in.
+    const signedIn = await page.request.post('/api/auth/login', {
+      data: { email: host.email, password: host.password },
+    });
+    const picture = ((await signedIn.json()) as { user: { profilePicture: string } }).user.profilePicture;
+    expect(picture).toMatch(/^uploads\//);
+    // Beside them, one of the app's own images, which the worker does keep: once it is stored, so would be
+    // the pictures.
+    const statuses = await page.evaluate(async (path) => {
+      const answers = await Promise.all(
+        [`/${path}?t=1`, `/${path}?t=2`, '/favicon.svg?probe=1'].map((url) => fetch(url)),
+      );
+      return answers.map((answer) => answer.status);
+    }, picture);
+    expect(statuses).toEqual([200, 200, 200]);
+    const imagesCached = () =>
+      page.evaluate(async () =>
+        (await caches.keys()).includes('images')
+          ? (await (await caches.open('images')).keys()).map((request) => new URL(request.url).pathname)
+          : [],
+      );
+    await expect.poll(imagesCached, { timeout: 10_000 }).toContain('/favicon.svg');
+    expect((await imagesCached()).filter((path) => path.startsWith('/uploads/'))).toEqual([]);
     // Under the worker, the shell opens a route the app loads on demand.
     await page.goto('/forgot-password');
     await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
