@@ -66,7 +66,7 @@ const USER_GUIDE = [
 ];
 
 const TIPS = [
-  'Install the app so it opens full screen and stays signed in.',
+  'Install the app and open it from its icon: it opens full screen, and you sign in there rather than in a browser tab.',
   'Use headphones in loud places; noise cancellation does the rest.',
   'Allow microphone access the first time you join a call.',
   'Keep the app open during a call; locking some phones pauses the microphone.',
