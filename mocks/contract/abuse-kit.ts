@@ -1,3 +1,5 @@
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { io, type Socket } from 'socket.io-client';
 import { SEEDED_ACCOUNTS } from '../data/accounts';
 import { startTestBackend, type TestBackend } from '../realtime/test-kit';
@@ -61,6 +63,37 @@ export async function send(
     // not JSON
   }
   return { status: response.status, body: parsed, headers: response.headers };
+}
+
+/**
+ * One request through Node's HTTP client, for what `fetch` refuses to send (methods such as TRACE), with the
+ * body parsed like `send`'s.
+ */
+export function sendRaw(base: string, method: string, path: string): Promise<Reply> {
+  const url = new URL(base + path);
+  const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    request(url.origin, { method, path: url.pathname + url.search, headers: { accept: 'application/json' } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const text = Buffer.concat(chunks).toString();
+        let parsed: unknown = text;
+        try {
+          parsed = JSON.parse(text);
+        } catch {
+          // not JSON
+        }
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(response.headers)) {
+          if (typeof value === 'string') headers.set(name, value);
+        }
+        resolve({ status: response.statusCode ?? 0, body: parsed, headers });
+      });
+    })
+      .on('error', reject)
+      .end();
+  });
 }
 
 export interface Login {

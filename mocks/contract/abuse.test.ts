@@ -28,6 +28,7 @@ import {
   seededSnapshot,
   seededUser,
   send,
+  sendRaw,
   silence,
   startAbuseServer,
   userLogin,
@@ -520,6 +521,20 @@ describe('6. exact matches and clean errors', () => {
       const reply = await send(base, 'GET', path, { token: host.token });
       expect(reply.status, path).toBe(400);
     }
+  });
+
+  it('a method the server does not serve is 405 and an over-long request target 414, never a 500', async () => {
+    for (const method of ['TRACE', 'PROPFIND']) {
+      const reply = await sendRaw(base, method, '/api/ping');
+      expect(reply, method).toMatchObject({ status: 405, body: { message: 'Method not allowed' } });
+      expect(reply.headers.get('allow'), method).toMatch(/\bGET\b.*\bPOST\b/);
+    }
+    const long = await sendRaw(base, 'GET', `/api/users/${'a'.repeat(9000)}`);
+    expect(long).toMatchObject({ status: 414, body: { message: 'URI too long' } });
+    expect((await sendRaw(base, 'GET', '/api/ping')).status).toBe(200);
+    // Refused up front: nothing failed inside the server.
+    const failures = server.local?.logs.filter((line) => /TRACE|PROPFIND|\/api\/users\/aaaa/.test(line));
+    expect(failures ?? []).toEqual([]);
   });
 });
 

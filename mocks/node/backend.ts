@@ -73,6 +73,23 @@ function json(res: ServerResponse, status: number, body: unknown, headers: Recor
   res.end(text);
 }
 
+/** The methods the routes serve; the Fetch `Request` refuses some others (TRACE), so they are turned away first. */
+export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+/** The longest request target taken: msw's path matcher throws on much longer ones (about 8,192 characters). */
+export const MAX_REQUEST_TARGET_LENGTH = 8_000;
+
+/** A request refused before it becomes a Fetch `Request`: a 414 or 405 instead of a failure inside. */
+function requestLineRefusal(
+  req: IncomingMessage,
+): { status: number; message: string; headers?: Record<string, string> } | null {
+  if ((req.url ?? '').length > MAX_REQUEST_TARGET_LENGTH) return { status: 414, message: 'URI too long' };
+  const method = (req.method ?? 'GET').toUpperCase();
+  if (!(ALLOWED_METHODS as readonly string[]).includes(method)) {
+    return { status: 405, message: 'Method not allowed', headers: { allow: ALLOWED_METHODS.join(', ') } };
+  }
+  return null;
+}
+
 /** Multipart bodies may carry one image; everything else is JSON with a small limit. */
 function bodyLimitOf(req: IncomingMessage): number {
   const type = String(req.headers['content-type'] ?? '').toLowerCase();
@@ -171,6 +188,10 @@ export async function createNodeMockBackend(options: NodeMockBackendOptions = {}
       return;
     }
     if (!MOCK_PATH_PREFIXES.some((prefix) => path.startsWith(prefix))) return next();
+    const refusal = requestLineRefusal(req);
+    if (refusal) {
+      return drainBody(req, () => json(res, refusal.status, { message: refusal.message }, refusal.headers));
+    }
     void (async () => {
       const request = await toFetchRequest(req, undefined, bodyLimitOf(req));
       const response = await getResponse(handlers, request);

@@ -13,11 +13,14 @@ export interface TestBackend {
   backend: NodeMockBackend;
   server: Server;
   sockets: Socket[];
+  /** What the backend logged (failures, with their stack), for tests that check a request failed cleanly. */
+  logs: string[];
   close(): Promise<void>;
 }
 
 export async function startTestBackend(scenario = 'default'): Promise<TestBackend> {
-  const backend = await createNodeMockBackend({ scenario, announce: false, log: () => {} });
+  const logs: string[] = [];
+  const backend = await createNodeMockBackend({ scenario, announce: false, log: (line) => logs.push(line) });
   const server = createServer((req, res) =>
     backend.middleware(req, res, () => {
       res.statusCode = 404;
@@ -33,6 +36,7 @@ export async function startTestBackend(scenario = 'default'): Promise<TestBacken
     backend,
     server,
     sockets,
+    logs,
     async close() {
       for (const socket of sockets) socket.disconnect();
       await backend.close();
