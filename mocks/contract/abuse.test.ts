@@ -420,6 +420,24 @@ describe('5. recordings cannot be forged', () => {
     await closeSockets();
   });
 
+  it('a kicked user can store no more clips in the call, from the same socket or another tab', async () => {
+    const { call, hostSocket, userSocket, user } = await liveCall(1);
+    const kicked = nextEvent(userSocket, E.kickedFromCall);
+    expect(await hostSocket.emitWithAck(E.kickUser, { userId: seededUser(1).userId })).toEqual({ ok: true });
+    await kicked;
+    const otherTab = await connect(base, user.token);
+    const quiet = silence(hostSocket, E.recordingAdded, 500);
+    for (const socket of [userSocket, otherTab]) {
+      const ack = await socket.emitWithAck(E.userStoppedSpeaking, {
+        audioData: wavBase64(),
+        meetingId: call.meetingId,
+      });
+      expect(ack).toEqual({ ok: false, message: 'Join the call before sending a recording' });
+    }
+    expect(await quiet).toBe(true);
+    await closeSockets();
+  });
+
   it('audio must decode as what it claims; a clip is stored under the session’s name and meeting', async () => {
     const { host, call, userSocket, user } = await liveCall(1);
     for (const audioData of ['not base64 at all!', Buffer.from('<html>hello</html>').toString('base64')]) {

@@ -20,6 +20,12 @@ export interface CallState {
   participant?: Participant;
 }
 
+/**
+ * How long after a plain leave or a dropped connection a clip may still name the meeting: it is sent 3 s after
+ * release (spec 02), possibly from a reloaded page.
+ */
+export const CLIP_GRACE_MS = 10_000;
+
 /** How a host's event names its participant: any of these may be given. */
 export interface ParticipantTarget {
   userId?: string;
@@ -39,8 +45,48 @@ const matchesParticipant = (participant: Participant, target: ParticipantTarget)
  */
 export function createLiveCalls(server: RealtimeServer) {
   const calls = new Map<string, CallState>();
-  /** Meetings each account joined (`_id` → meetingIds): a clip sent after leaving may name only these. */
-  const joinedMeetings = new Map<string, Set<string>>();
+  /**
+   * Meetings each account may send a clip to (`_id` → meetingId → until when, ms since the epoch): open while
+   * it is in the room, for `CLIP_GRACE_MS` after a plain leave, and closed at once by a kick, a disable or the
+   * call's end.
+   */
+  const clipWindows = new Map<string, Map<string, number>>();
+
+  const openClipWindow = (accountId: string, meetingId: string, until = Infinity) => {
+    const windows = clipWindows.get(accountId) ?? new Map<string, number>();
+    windows.set(meetingId, until);
+    clipWindows.set(accountId, windows);
+  };
+
+  const closeClipWindow = (accountId: string, meetingId: string) => {
+    const windows = clipWindows.get(accountId);
+    windows?.delete(meetingId);
+    if (windows?.size === 0) clipWindows.delete(accountId);
+  };
+
+  /** Whether a clip from the account may still be stored in the meeting (its live room aside). */
+  const acceptsClip = (accountId: string, meetingId: string): boolean => {
+    const until = clipWindows.get(accountId)?.get(meetingId);
+    if (until === undefined) return false;
+    if (Date.now() <= until) return true;
+    closeClipWindow(accountId, meetingId);
+    return false;
+  };
+
+  /** The live state of an active call, created when its host or participant is the first to arrive. */
+  const openCall = (meetingId: string, hostId: string): CallState => {
+    const existing = calls.get(meetingId);
+    if (existing) return existing;
+    const state: CallState = { meetingId, hostId };
+    calls.set(meetingId, state);
+    return state;
+  };
+
+  /** Seats the account's connection as the call's participant. */
+  const seatParticipant = (call: CallState, participant: Participant) => {
+    call.participant = participant;
+    openClipWindow(participant.id, call.meetingId);
+  };
 
   const findHostCall = (hostId: string): CallState | undefined => {
     for (const call of calls.values()) if (call.hostId === hostId) return call;
@@ -64,10 +110,20 @@ export function createLiveCalls(server: RealtimeServer) {
     server.to(callHostRoom(call.meetingId)).emit(event, payload);
   };
 
-  const removeParticipant = (call: CallState, reason: string, notifyHost = true) => {
+  /**
+   * Takes the participant out of the room. After a plain leave its last clip may still be on its way; a kick
+   * or a disable (`final`) ends its part in the call at once.
+   */
+  const removeParticipant = (
+    call: CallState,
+    reason: string,
+    { notifyHost = true, final = false }: { notifyHost?: boolean; final?: boolean } = {},
+  ) => {
     const participant = call.participant;
     if (!participant) return;
     call.participant = undefined;
+    if (final) closeClipWindow(participant.id, call.meetingId);
+    else openClipWindow(participant.id, call.meetingId, Date.now() + CLIP_GRACE_MS);
     server.socketsById.get(participant.socketId)?.leave(callRoom(call.meetingId));
     if (notifyHost) {
       toHost(call, E.userDisconnected, {
@@ -85,8 +141,10 @@ export function createLiveCalls(server: RealtimeServer) {
     // Only the owner's room is ended (callers pass the authenticated host's id).
     if (call && call.hostId !== hostId) return;
     server.to(callRoom(meetingId)).emit(E.hostDisconnected, { meetingId, hostId, reason });
+    // No clip is stored in an ended call, not even one still on its way.
+    for (const accountId of [...clipWindows.keys()]) closeClipWindow(accountId, meetingId);
     if (call) {
-      removeParticipant(call, reason, false);
+      removeParticipant(call, reason, { notifyHost: false, final: true });
       for (const socketId of server.socketsIn(callHostRoom(meetingId))) {
         server.socketsById.get(socketId)?.leave(callHostRoom(meetingId));
       }
@@ -94,15 +152,24 @@ export function createLiveCalls(server: RealtimeServer) {
     }
   };
 
+  /** Forgets every live room and clip window (after the data store is reseeded). */
+  const reset = () => {
+    calls.clear();
+    clipWindows.clear();
+  };
+
   return {
     calls,
-    joinedMeetings,
+    openCall,
+    seatParticipant,
+    acceptsClip,
     findHostCall,
     findParticipantCall,
     targetOf,
     toHost,
     removeParticipant,
     endCall,
+    reset,
   };
 }
 

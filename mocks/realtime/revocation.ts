@@ -32,7 +32,7 @@ export function createRevocation(server: RealtimeServer, live: LiveCalls) {
     for (const call of live.calls.values()) {
       const participant = call.participant;
       if (participant?.id !== accountId) continue;
-      live.removeParticipant(call, 'disabled', false);
+      live.removeParticipant(call, 'disabled', { notifyHost: false, final: true });
       live.toHost(call, E.userDisabled, { userId: participant.userId, socketId: participant.socketId });
     }
     forceDisconnect(userRoom(accountId));

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { request } from 'node:http';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import {
   activeCall,
@@ -16,6 +16,7 @@ import {
 } from './test-kit';
 import { toneWav } from '../assets/audio';
 import { signToken } from '../auth/tokens';
+import { db } from '../data/db';
 import { hostRecordingsResponseSchema, userRecordingsResponseSchema } from '../../src/shared/api/schemas';
 
 let kit: TestBackend;
@@ -374,6 +375,60 @@ describe('speaking and recordings', () => {
       meetingId: call.meetingId,
     });
     expect(await quiet).toBe(true);
+  });
+});
+
+describe('clips after the call', () => {
+  const clip = (socket: Socket, meetingId: string) =>
+    socket.emitWithAck('user-stopped-speaking', {
+      audioData: Buffer.from(toneWav(4, 0.3)).toString('base64'),
+      meetingId,
+    });
+  const refused = { ok: false, message: 'Join the call before sending a recording' };
+
+  it('refuses a clip once the host ended the call, over the socket or over REST', async () => {
+    const { host, call, hostSocket, userSocket } = await joinedCall();
+    const endedOverSocket = nextEvent(userSocket, 'host-disconnected');
+    expect(await hostSocket.emitWithAck('host-disconnected', { meetingId: call.meetingId })).toEqual({
+      ok: true,
+    });
+    await endedOverSocket;
+    const quiet = silence(hostSocket, 'recording-added');
+    expect(await clip(userSocket, call.meetingId)).toEqual(refused);
+    expect(await quiet).toBe(true);
+
+    // The call itself is still active: the host opens its room again and the user rejoins.
+    await hostSocket.emitWithAck('create-room', { roomName: call.meetingId });
+    await userSocket.emitWithAck('join-room', { roomName: call.meetingId });
+    expect(await clip(userSocket, call.meetingId)).toEqual({ ok: true, saved: true });
+
+    const endedOverRest = nextEvent(userSocket, 'host-disconnected');
+    await api(kit.base, `/api/calls/${call._id}/end`, { token: host.token, method: 'POST' });
+    await endedOverRest;
+    expect(await clip(userSocket, call.meetingId)).toEqual(refused);
+  });
+
+  it('takes a clip shortly after a plain leave, not after the grace window or once the call is not active', async () => {
+    const { call, userSocket } = await joinedCall();
+    await userSocket.emitWithAck('leave-room', {});
+    expect(await clip(userSocket, call.meetingId)).toEqual({ ok: true, saved: true });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 11_000);
+      expect(await clip(userSocket, call.meetingId)).toEqual(refused);
+    } finally {
+      vi.useRealTimers();
+    }
+
+    // Within the window, but the call ended in the data without the room hearing of it.
+    await userSocket.emitWithAck('join-room', { roomName: call.meetingId });
+    await userSocket.emitWithAck('leave-room', {});
+    await db.calls.update((q) => q.where({ _id: call._id }), {
+      data(record) {
+        record.status = 'ended';
+      },
+    });
+    expect(await clip(userSocket, call.meetingId)).toEqual(refused);
   });
 });
 

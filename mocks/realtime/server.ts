@@ -28,7 +28,7 @@ export interface RealtimeLogic {
   handleConnection(socket: RealtimeSocket): void;
   /** Live call state, for tests and the story helpers. */
   calls(): ReadonlyMap<string, Readonly<CallState>>;
-  /** Forgets every live room (after the data store is reseeded). */
+  /** Forgets every live room and clip window (after the data store is reseeded). */
   reset(): void;
   dispose(): void;
 }
@@ -74,7 +74,7 @@ export function createRealtimeLogic(
     },
     handleConnection,
     calls: () => live.calls,
-    reset: () => live.calls.clear(),
+    reset: live.reset,
     dispose: unsubscribe,
   };
 }

@@ -20,9 +20,8 @@ export function registerCallRoomHandlers(context: SocketContext) {
     const previous = live.findHostCall(me.id);
     if (previous && previous.meetingId !== call.meetingId)
       live.endCall(previous.meetingId, me.id, 'call-ended');
-    const state = live.calls.get(call.meetingId) ?? { meetingId: call.meetingId, hostId: me.id };
+    const state = live.openCall(call.meetingId, me.id);
     state.hostSocketId = socket.id;
-    live.calls.set(call.meetingId, state);
     socket.join(callHostRoom(call.meetingId));
     socket.emit(E.roomCreated, { roomName: call.meetingId, meetingId: call.meetingId });
     reply(ack, { ok: true, meetingId: call.meetingId });
@@ -44,8 +43,7 @@ export function registerCallRoomHandlers(context: SocketContext) {
       socket.emit(E.roomNotFound, { roomName });
       return reply(ack, { ok: false, message: 'room-not-found' });
     }
-    const state = live.calls.get(call.meetingId) ?? { meetingId: call.meetingId, hostId: call.hostId };
-    live.calls.set(call.meetingId, state);
+    const state = live.openCall(call.meetingId, call.hostId);
     const current = state.participant;
     if (current && current.socketId !== socket.id) {
       if (current.id !== me.id) {
@@ -57,10 +55,7 @@ export function registerCallRoomHandlers(context: SocketContext) {
     }
     // The name shown to the host is the account's, never one sent by the client.
     const userName = me.name;
-    state.participant = { socketId: socket.id, id: me.id, userId: me.userId, userName };
-    const joined = live.joinedMeetings.get(me.id) ?? new Set<string>();
-    joined.add(call.meetingId);
-    live.joinedMeetings.set(me.id, joined);
+    live.seatParticipant(state, { socketId: socket.id, id: me.id, userId: me.userId, userName });
     socket.join(callRoom(call.meetingId));
     live.toHost(state, E.userJoined, {
       userId: me.userId,

@@ -7,6 +7,8 @@ import { inspectAudio } from '../audio';
 import { userRoom } from '../rooms';
 import { reply, type SocketContext } from '../socket-context';
 
+const JOIN_BEFORE_RECORDING_MESSAGE = 'Join the call before sending a recording';
+
 /**
  * The end of a participant's push-to-talk turn: the host hears it stopped, and the clip it carries is stored
  * as a recording once, in a meeting the account joined, and announced to every recordings list that shows it.
@@ -24,10 +26,14 @@ export function registerClipHandlers({ server, store, live, storedClips, socket,
     }
     if (audioData === null) return reply(ack, { ok: true, saved: false });
     // The clip belongs to the room this socket is in; one sent after leaving (~3 s after release, or after
-    // a reconnect) may name a meeting only if this account joined it.
-    const meetingId =
-      call?.meetingId ?? (named && live.joinedMeetings.get(me.id)?.has(named) ? named : undefined);
-    if (!meetingId) return reply(ack, { ok: false, message: 'Join the call before sending a recording' });
+    // a reload) may name a meeting this account left moments ago, never one it was kicked from or that ended.
+    const meetingId = call?.meetingId ?? (named && live.acceptsClip(me.id, named) ? named : undefined);
+    if (!meetingId) return reply(ack, { ok: false, message: JOIN_BEFORE_RECORDING_MESSAGE });
+    // The data store has the last word on whether the call still runs (it may have ended unannounced here).
+    const running = await store.findCall(meetingId);
+    if (running?.meetingId !== meetingId || running.status !== 'active') {
+      return reply(ack, { ok: false, message: JOIN_BEFORE_RECORDING_MESSAGE });
+    }
     const seen = storedClips.get(me.id) ?? new Set<string>();
     if (clipId && seen.has(clipId)) return reply(ack, { ok: true, saved: true });
     const bytes = base64ToBytes(audioData);

@@ -26,7 +26,7 @@ export function registerModerationHandlers({ store, live, revocation, socket, me
     const target = live.targetOf(me.id, payload);
     if (!target) return reply(ack, { ok: false, message: USER_NOT_FOUND_MESSAGE });
     target.socket?.emit(E.kickedFromCall, { meetingId: target.call.meetingId });
-    live.removeParticipant(target.call, 'kicked', false);
+    live.removeParticipant(target.call, 'kicked', { notifyHost: false, final: true });
     socket.emit(E.userKicked, { userId: payload.userId ?? target.participant.userId });
     reply(ack, { ok: true });
   });
