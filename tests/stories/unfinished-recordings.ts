@@ -15,12 +15,13 @@ function mp3Bytes(seconds: number, cutLastFrame = false): Uint8Array<ArrayBuffer
  * Real unfinished recordings in the browser's private file system, as a tab that crashed mid-call leaves
  * them: the dialog lists them through the same code as the app.
  */
-export async function leaveUnfinished(files: { startedAt: number; seconds: number }[]) {
+export async function leaveUnfinished(files: { startedAt: number; seconds: number; owner?: string }[]) {
   const root = await navigator.storage.getDirectory();
   await root.removeEntry(RECORDINGS_DIRECTORY, { recursive: true }).catch(() => undefined);
   const directory = await root.getDirectoryHandle(RECORDINGS_DIRECTORY, { create: true });
-  for (const [index, { startedAt, seconds }] of files.entries()) {
-    const handle = await directory.getFileHandle(`call-${startedAt}-story${index}.mp3`, { create: true });
+  for (const [index, { startedAt, seconds, owner }] of files.entries()) {
+    const name = `call-${startedAt}-story${index}${owner ? `-by-${owner}` : ''}.mp3`;
+    const handle = await directory.getFileHandle(name, { create: true });
     const writable = await handle.createWritable();
     await writable.write(mp3Bytes(seconds, true));
     await writable.close();

@@ -1,5 +1,6 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import { reacquireMicFx } from '@/entities/microphone';
+import { $user } from '@/entities/user';
 import {
   deleteStoredRecording,
   isStorageLowForRecording,
@@ -61,9 +62,12 @@ export const checkStorageFx = createEffect(async () => {
 });
 /** The recorder's code, fetched as the host enters a room that may record. */
 export const preloadRecorderFx = createEffect(preloadMixRecorder);
-export const startRecordingFx = createEffect((streams: MediaStream[]) =>
-  startMixRecorder({ kind: 'call', streams }),
-);
+/** The file names the host it belongs to: after a crash it is offered to that host alone. */
+const startHostRecordingFx = attach({
+  source: $user,
+  effect: (host, streams: MediaStream[]) => startMixRecorder({ kind: 'call', streams, owner: host?._id }),
+});
+export const startRecordingFx = createEffect((streams: MediaStream[]) => startHostRecordingFx(streams));
 const setRecorderStreamsFx = createEffect(
   ({ recorder, streams }: { recorder: MixRecorder; streams: MediaStream[] }) => recorder.setStreams(streams),
 );

@@ -1,4 +1,5 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { attach, createEffect, createEvent, createStore, sample } from 'effector';
+import { $user } from '@/entities/user';
 import {
   listUnfinishedRecordings,
   readUnfinishedParts,
@@ -28,7 +29,11 @@ export const $recoveryOpen = sample({
 /** The id being saved or discarded. */
 export const $recoveryBusyId = createStore<string | null>(null);
 
-export const listUnfinishedFx = createEffect(() => listUnfinishedRecordings('call'));
+/** The signed-in host's own: another account's recording on this device is never offered. */
+export const listUnfinishedFx = attach({
+  source: $user,
+  effect: (host) => listUnfinishedRecordings('call', host?._id ?? ''),
+});
 export const saveUnfinishedFx = createEffect(async (recording: StoredRecording): Promise<PartsDelivery> => {
   // The MP3 up to its last complete frame, and the WAV after it if the encoder had failed.
   const parts = await readUnfinishedParts(recording.id);

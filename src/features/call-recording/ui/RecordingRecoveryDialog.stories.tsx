@@ -70,6 +70,21 @@ export const Later: Story = {
   },
 };
 
+/** A recording another account left on this device is not this visitor's to save or discard. */
+export const AnotherAccountsRecording: Story = {
+  beforeEach: () =>
+    leaveUnfinished([
+      { startedAt: Date.UTC(2025, 0, 5, 15, 4, 0), seconds: 754, owner: 'another-host' },
+      { startedAt: Date.UTC(2025, 0, 6, 9, 30, 0), seconds: 65 },
+    ]),
+  play: async () => {
+    const dialog = await shown(body().findByRole('dialog', { name: 'Unsaved recordings' }));
+    const items = await within(dialog).findAllByRole('listitem');
+    await expect(items).toHaveLength(1);
+    await expect(items[0]).toHaveTextContent('Length 1:05');
+  },
+};
+
 export const NothingToRecover: Story = {
   beforeEach: () => leaveUnfinished([]),
   play: async ({ canvasElement }) => {

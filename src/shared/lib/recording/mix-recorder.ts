@@ -80,8 +80,9 @@ export interface PreparedMixRecorder {
 export async function startMixRecorder(options: {
   kind: RecordingKind;
   streams: readonly MediaStream[];
+  owner?: string;
 }): Promise<MixRecorder> {
-  const prepared = await prepareMixRecorder(options.kind);
+  const prepared = await prepareMixRecorder(options.kind, options.owner);
   return prepared.start(options.streams);
 }
 
@@ -91,7 +92,7 @@ export async function startMixRecorder(options: {
  * press that starts recording would otherwise spend before its next frame. The context stays suspended, so
  * an idle recorder costs no audio processing.
  */
-export async function prepareMixRecorder(kind: RecordingKind): Promise<PreparedMixRecorder> {
+export async function prepareMixRecorder(kind: RecordingKind, owner?: string): Promise<PreparedMixRecorder> {
   let context: AudioContext | null = null;
   let worker: Worker | null = null;
   const release = () => {
@@ -119,7 +120,7 @@ export async function prepareMixRecorder(kind: RecordingKind): Promise<PreparedM
     const silent = context.createGain();
     silent.gain.value = 0;
     capture.connect(silent).connect(context.destination);
-    return preparedRecorder({ kind, context, worker, failed, capture, mix, release });
+    return preparedRecorder({ kind, owner, context, worker, failed, capture, mix, release });
   } catch (error) {
     release();
     throw new RecordingStartError(errorMessage(error));
@@ -143,6 +144,7 @@ function workerFailure(worker: Worker): Promise<never> {
 
 interface RecorderGraph {
   kind: RecordingKind;
+  owner: string | undefined;
   context: AudioContext;
   worker: Worker;
   /** Rejects when the worker fails (`workerFailure`). */
@@ -171,7 +173,7 @@ function preparedRecorder(graph: RecorderGraph): PreparedMixRecorder {
 async function begin(graph: RecorderGraph, initialStreams: readonly MediaStream[]): Promise<MixRecorder> {
   const { context, worker, capture, mix } = graph;
   const startedAt = Date.now();
-  const id = newRecordingId(graph.kind, startedAt);
+  const id = newRecordingId(graph.kind, startedAt, graph.owner);
   const stopResuming = resumeOnGesture(context);
   const cleanUp = () => {
     stopResuming();

@@ -25,6 +25,8 @@ export async function prepareMixRecorder(kind: RecordingKind): Promise<PreparedM
 export async function startMixRecorder(options: {
   kind: RecordingKind;
   streams: readonly MediaStream[];
+  /** The account whose recording it is (`newRecordingId`). */
+  owner?: string;
 }): Promise<MixRecorder> {
   return (await loadRecorder()).startMixRecorder(options);
 }

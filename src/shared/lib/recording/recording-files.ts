@@ -10,14 +10,22 @@ export interface StoredRecording {
   bytes: number;
 }
 
-/** 'call-1767200000000-k3x9' : what it is and when it started, readable back after a crash. */
-export function newRecordingId(kind: RecordingKind, startedAt: number): string {
-  return `${kind}-${startedAt}-${Math.random().toString(36).slice(2, 8)}`;
+/**
+ * 'call-1767200000000-k3x9-by-<account id>': what it is, when it started and whose it is, readable back after
+ * a crash, so a recording left on a shared device is offered to its own account alone.
+ */
+export function newRecordingId(kind: RecordingKind, startedAt: number, owner?: string): string {
+  const id = `${kind}-${startedAt}-${Math.random().toString(36).slice(2, 8)}`;
+  return owner && /^[\w-]+$/.test(owner) ? `${id}-by-${owner}` : id;
 }
 
-export function parseRecordingId(id: string): { kind: RecordingKind; startedAt: number } | null {
-  const match = /^(call|clip)-(\d+)-[a-z0-9]+$/.exec(id);
-  return match ? { kind: match[1] as RecordingKind, startedAt: Number(match[2]) } : null;
+export function parseRecordingId(
+  id: string,
+): { kind: RecordingKind; startedAt: number; owner: string | null } | null {
+  const match = /^(call|clip)-(\d+)-[a-z0-9]+(?:-by-([\w-]+))?$/.exec(id);
+  return match
+    ? { kind: match[1] as RecordingKind, startedAt: Number(match[2]), owner: match[3] ?? null }
+    : null;
 }
 
 export function supportsRecordingFiles(): boolean {

@@ -48,8 +48,14 @@ export async function measureMp3File(blob: Blob): Promise<{ durationMs: number; 
   return { durationMs, validBytes: offset };
 }
 
-/** Recordings left on disk by a tab that closed, reloaded or crashed while recording. */
-export async function listUnfinishedRecordings(kind: RecordingKind): Promise<StoredRecording[]> {
+/**
+ * Recordings of `owner` left on disk by a tab that closed, reloaded or crashed while recording (and those
+ * that name no owner); another account's on the same device stay where they are.
+ */
+export async function listUnfinishedRecordings(
+  kind: RecordingKind,
+  owner: string,
+): Promise<StoredRecording[]> {
   if (!supportsRecordingFiles()) return [];
   const directory = await recordingsDirectory();
   const live = await liveRecordingIds();
@@ -61,6 +67,7 @@ export async function listUnfinishedRecordings(kind: RecordingKind): Promise<Sto
     const id = handle.name.slice(0, -'.mp3'.length);
     const parsed = parseRecordingId(id);
     if (!parsed || parsed.kind !== kind || live.has(id)) continue;
+    if (parsed.owner !== null && parsed.owner !== owner) continue;
     const file = await (handle as FileSystemFileHandle).getFile();
     const { durationMs, validBytes } = await measureMp3File(file);
     // The WAV a failing encoder switched to holds the rest of the recording.
