@@ -9,8 +9,6 @@ interface Participant {
   /** Public User ID. */
   userId: string;
   userName: string;
-  /** Muted by the host: its push-to-talk presses are refused until the host unmutes it. */
-  mutedByHost?: boolean;
 }
 
 export interface CallState {
@@ -18,6 +16,11 @@ export interface CallState {
   hostId: string;
   hostSocketId?: string;
   participant?: Participant;
+  /**
+   * Accounts (`_id`) the host muted: their push-to-talk presses are refused until the host unmutes them. Kept
+   * per account, not per connection, so joining again (a second tab, a repeated join-room) does not unmute.
+   */
+  mutedUserIds: Set<string>;
 }
 
 /**
@@ -77,7 +80,7 @@ export function createLiveCalls(server: RealtimeServer) {
   const openCall = (meetingId: string, hostId: string): CallState => {
     const existing = calls.get(meetingId);
     if (existing) return existing;
-    const state: CallState = { meetingId, hostId };
+    const state: CallState = { meetingId, hostId, mutedUserIds: new Set() };
     calls.set(meetingId, state);
     return state;
   };

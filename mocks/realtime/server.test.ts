@@ -209,6 +209,37 @@ describe('host controls', () => {
     expect(await speaking).toMatchObject(userData);
   });
 
+  it('keeps a muted user muted when they join again, on the same socket or in another tab, until unmuted', async () => {
+    const { call, hostSocket, user, userSocket } = await joinedCall();
+    const userId = seededUser(0).userId;
+    const join = (socket: Socket) => socket.emitWithAck('join-room', { roomName: call.meetingId });
+    const refused = { ok: false, message: 'The host has muted you' };
+    expect(await hostSocket.emitWithAck('user-muted-by-host', { userId })).toEqual({ ok: true });
+
+    const toldAgain = nextEvent(userSocket, 'muted-by-host');
+    expect(await join(userSocket)).toMatchObject({ ok: true });
+    expect(await toldAgain).toEqual({ userId });
+    expect(await userSocket.emitWithAck('user-speaking')).toEqual(refused);
+
+    const secondTab = await connectSocket(kit, user.token);
+    const toldInTab = nextEvent(secondTab, 'muted-by-host');
+    expect(await join(secondTab)).toMatchObject({ ok: true });
+    expect(await toldInTab).toEqual({ userId });
+    const quiet = silence(hostSocket, 'user-speaking');
+    expect(await secondTab.emitWithAck('user-speaking')).toEqual(refused);
+    expect(await quiet).toBe(true);
+
+    // The unmute clears it: joining again afterwards is not muted.
+    expect(await hostSocket.emitWithAck('user-unmuted-by-host', { userId })).toEqual({ ok: true });
+    const thirdTab = await connectSocket(kit, user.token);
+    const notMuted = silence(thirdTab, 'muted-by-host');
+    expect(await join(thirdTab)).toMatchObject({ ok: true });
+    expect(await notMuted).toBe(true);
+    const speaking = nextEvent(hostSocket, 'user-speaking');
+    expect(await thirdTab.emitWithAck('user-speaking')).toEqual({ ok: true });
+    await speaking;
+  });
+
   it('kicks a user: the user is told and leaves the room, the host gets user-kicked', async () => {
     const { hostSocket, userSocket } = await joinedCall();
     const userId = seededUser(0).userId;

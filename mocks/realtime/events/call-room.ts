@@ -64,6 +64,8 @@ export function registerCallRoomHandlers(context: SocketContext) {
       socketId: socket.id,
     });
     socket.emit(E.roomJoined, { roomName: call.meetingId, meetingId: call.meetingId });
+    // The host's mute outlives a rejoin; the notice makes this connection's interface show it.
+    if (state.mutedUserIds.has(me.id)) socket.emit(E.mutedByHost, { userId: me.userId });
     reply(ack, { ok: true, meetingId: call.meetingId });
   });
 

@@ -9,7 +9,7 @@ export function registerModerationHandlers({ store, live, revocation, socket, me
   on(E.userMutedByHost, 'host', (payload, ack) => {
     const target = live.targetOf(me.id, payload);
     if (!target) return reply(ack, { ok: false, message: USER_NOT_FOUND_MESSAGE });
-    target.participant.mutedByHost = true;
+    target.call.mutedUserIds.add(target.participant.id);
     target.socket?.emit(E.mutedByHost, { userId: target.participant.userId });
     reply(ack, { ok: true });
   });
@@ -17,7 +17,7 @@ export function registerModerationHandlers({ store, live, revocation, socket, me
   on(E.userUnmutedByHost, 'host', (payload, ack) => {
     const target = live.targetOf(me.id, payload);
     if (!target) return reply(ack, { ok: false, message: USER_NOT_FOUND_MESSAGE });
-    target.participant.mutedByHost = false;
+    target.call.mutedUserIds.delete(target.participant.id);
     target.socket?.emit(E.unmutedByHost, { userId: target.participant.userId });
     reply(ack, { ok: true });
   });

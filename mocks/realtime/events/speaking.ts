@@ -21,7 +21,7 @@ export function registerSpeakingHandlers({ server, live, socket, me, on }: Socke
     if (!call) return reply(ack, { ok: false, message: CALL_NOT_FOUND_MESSAGE });
     // The host's mute is the speaking permission: a muted participant's press is not passed on. (Its clip,
     // sent after a release that the mute itself may have forced, is still stored: it was spoken before.)
-    if (call.participant?.mutedByHost) return reply(ack, { ok: false, message: MUTED_BY_HOST_MESSAGE });
+    if (call.mutedUserIds.has(me.id)) return reply(ack, { ok: false, message: MUTED_BY_HOST_MESSAGE });
     live.toHost(call, E.userSpeaking, {
       userName: me.name,
       userId: me.userId,
