@@ -1,7 +1,7 @@
 // Opening the host room: the call and the microphone, then create-room once the session's socket is connected
 // (again after every reconnection; app/model/realtime-connection owns the socket); any setup error ends on the
 // dashboard. The call page opens the room only in a tab that started the call (its callStarted guard).
-import { sample } from 'effector';
+import { createStore, sample } from 'effector';
 import { getErrorMessage, REALTIME_EVENTS } from '@/shared/api';
 import { ROUTES } from '@/shared/config';
 import { localMicEnabledSet, micRequested } from '@/entities/microphone/@x/host-room';
@@ -52,24 +52,29 @@ $hostMuted.reset(roomEntered);
 $hostSpeaking.reset(roomEntered);
 $participants.reset(roomEntered);
 
+// Only the first answer for the room being opened counts: a late one for a room left meanwhile (or left for
+// another call) changes nothing, a refusal included, which would otherwise pull the host off their page.
+const $askedCallId = createStore<string | null>(null).on(callIdGiven, (_, callId) => callId);
+const answered = sample({
+  clock: fetchHostCallFx.done,
+  source: { phase: $hostRoomPhase, current: $hostCall, asked: $askedCallId },
+  filter: ({ phase, current, asked }, { params }) =>
+    phase === 'connecting' && current === null && asked === params,
+  fn: (_, { result }) => result,
+});
 sample({
-  clock: fetchHostCallFx.doneData,
+  clock: answered,
   filter: (call) => call.status !== 'active',
   fn: () => 'Call is not active',
   target: setupFailed,
 });
-// Only the first answer while connecting counts: a late one from a room left meanwhile changes nothing.
-const callReady = sample({
-  clock: fetchHostCallFx.doneData,
-  source: { phase: $hostRoomPhase, current: $hostCall },
-  filter: ({ phase, current }, call) =>
-    phase === 'connecting' && current === null && call.status === 'active',
-  fn: (_, call) => call,
-});
+const callReady = sample({ clock: answered, filter: (call) => call.status === 'active' });
 sample({ clock: callReady, target: $hostCall });
 sample({
-  clock: fetchHostCallFx.failData,
-  fn: (error) => getErrorMessage(error, 'Failed to load call'),
+  clock: fetchHostCallFx.fail,
+  source: { phase: $hostRoomPhase, asked: $askedCallId },
+  filter: ({ phase, asked }, { params }) => phase === 'connecting' && asked === params,
+  fn: (_, { error }) => getErrorMessage(error, 'Failed to load call'),
   target: setupFailed,
 });
 sample({ clock: callReady, target: [micRequested, connectivityWatchStarted] });

@@ -61,18 +61,25 @@ sample({ clock: joined, fn: ({ joinedAt }) => joinedAt, target: $joinedAt });
 // Users are muted by default: the microphone opens with its track off (spec 02 §1).
 sample({ clock: joinedCall, fn: () => false, target: localMicEnabledSet });
 sample({ clock: joinedCall, target: [micRequested, connectivityWatchStarted] });
-// A failed join goes back to the dashboard with the reason.
-sample({
+// A failed join goes back to the dashboard with the reason; a late one for a room left meanwhile is dropped,
+// so it never pulls the user off the page they went to.
+const joinFailed = sample({
   clock: userRoomJoinFailed,
+  source: $userRoomPhase,
+  filter: (phase) => phase === 'joining',
+  fn: (_, text) => text,
+});
+sample({
+  clock: joinFailed,
   fn: (text) => ({ tone: 'error' as const, text }),
   target: userRoomNoticeRaised,
 });
 sample({
-  clock: userRoomJoinFailed,
+  clock: joinFailed,
   fn: () => ({ to: ROUTES.userDashboard, replace: true }),
   target: userRoomExitRequested,
 });
-$userRoomPhase.on(userRoomJoinFailed, () => 'idle');
+$userRoomPhase.on(joinFailed, () => 'idle');
 
 // join-room once joined, with the relay servers in hand (asked for alongside the join request), and connected;
 // again after every reconnection (the host offers anew). An iOS device (relay-only) without a relay cannot join:

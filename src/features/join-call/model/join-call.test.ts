@@ -4,6 +4,7 @@ import {
   $joinedAt,
   $userCall,
   $userRoomPhase,
+  userRoomClosed,
   userRoomExitRequested,
   userRoomNoticeRaised,
   userRoomOpened,
@@ -40,6 +41,15 @@ async function open(scope: ReturnType<typeof fork>) {
   };
   await allSettled(microphoneSourceSet, { scope, params: refused });
   await allSettled(userRoomOpened, { scope, params: { meetingId: call.meetingId } });
+}
+
+/** The server's answer, held until the test gives it. */
+function heldAnswers() {
+  const answers = new Map<string, { admit: (value: Call) => void; refuse: (error: Error) => void }>();
+  api.joinCall.mockImplementation(
+    (meetingId) => new Promise<Call>((admit, refuse) => answers.set(meetingId, { admit, refuse })),
+  );
+  return (meetingId: string) => answers.get(meetingId)!;
 }
 
 describe('joining a call (spec 02 §2, §7)', () => {
@@ -117,5 +127,41 @@ describe('joining a call (spec 02 §2, §7)', () => {
     expect(said).toEqual([{ to: '/user-dashboard', replace: true }]);
     notices();
     exits();
+  });
+
+  it('a refusal that arrives after the user left the room says nothing and takes them nowhere', async () => {
+    const answerFor = heldAnswers();
+    const { scope, said, unwatch } = setup();
+    void open(scope);
+    await vi.waitFor(() => expect(api.joinCall).toHaveBeenCalled());
+    // Left (the room closes a task later); allSettled would wait for the held answer too.
+    void allSettled(userRoomClosed, { scope });
+    await vi.waitFor(() => expect(scope.getState($userRoomPhase)).toBe('idle'));
+    answerFor(call.meetingId).refuse(new ApiError(403, 'Room is full'));
+    await allSettled(scope);
+    expect(said).toEqual([]);
+    expect(scope.getState($userCall)).toBeNull();
+    unwatch();
+  });
+
+  it("the answer for a meeting the user left for another is dropped; the other's counts", async () => {
+    const answerFor = heldAnswers();
+    const { scope, said, unwatch } = setup();
+    void open(scope);
+    await vi.waitFor(() => expect(api.joinCall).toHaveBeenCalledTimes(1));
+    void allSettled(userRoomClosed, { scope });
+    await vi.waitFor(() => expect(scope.getState($userRoomPhase)).toBe('idle'));
+    const other = { ...call, _id: 'c2', meetingId: 'xyz-other-mtg' } as Call;
+    // Not awaited: allSettled would wait for the first meeting's held answer.
+    void allSettled(userRoomOpened, { scope, params: { meetingId: other.meetingId } });
+    await vi.waitFor(() => expect(api.joinCall).toHaveBeenCalledTimes(2));
+    answerFor(call.meetingId).admit(call);
+    await vi.waitFor(() => expect(scope.getState(joinUserCallFx.inFlight)).toBe(1));
+    expect(scope.getState($userCall)).toBeNull();
+    answerFor(other.meetingId).admit(other);
+    await allSettled(scope);
+    expect(scope.getState($userCall)).toEqual(other);
+    expect(said).toEqual([]);
+    unwatch();
   });
 });
