@@ -217,8 +217,11 @@ describe('host controls', () => {
     expect(await hostSocket.emitWithAck('user-muted-by-host', { userId })).toEqual({ ok: true });
 
     const toldAgain = nextEvent(userSocket, 'muted-by-host');
+    const hostTold = nextEvent(hostSocket, 'user-joined');
     expect(await join(userSocket)).toMatchObject({ ok: true });
     expect(await toldAgain).toEqual({ userId });
+    // The host's tile shows the mute too.
+    expect(await hostTold).toMatchObject({ userId, mutedByHost: true });
     expect(await userSocket.emitWithAck('user-speaking')).toEqual(refused);
 
     const secondTab = await connectSocket(kit, user.token);

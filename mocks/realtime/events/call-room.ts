@@ -33,6 +33,7 @@ export function registerCallRoomHandlers(context: SocketContext) {
         userName: participant.userName,
         userMongoId: participant.id,
         socketId: participant.socketId,
+        mutedByHost: state.mutedUserIds.has(participant.id),
       });
     }
   });
@@ -62,6 +63,7 @@ export function registerCallRoomHandlers(context: SocketContext) {
       userName,
       userMongoId: me.id,
       socketId: socket.id,
+      mutedByHost: state.mutedUserIds.has(me.id),
     });
     socket.emit(E.roomJoined, { roomName: call.meetingId, meetingId: call.meetingId });
     // The host's mute outlives a rejoin; the notice makes this connection's interface show it.

@@ -37,6 +37,12 @@ describe('participant list rules', () => {
     expect(second.map((item) => item.key)).toEqual(['s2']);
   });
 
+  it('a user the host muted earlier in the call joins again muted, as the server still holds them', () => {
+    const joined = { userId: 'U-1', userName: 'Asha', userMongoId: 'MU-1', socketId: 's1' };
+    expect(joinParticipant([], { ...joined, mutedByHost: true })[0]?.muted).toBe(true);
+    expect(joinParticipant([], joined)[0]?.muted).toBe(false);
+  });
+
   it('removes by socket id or account id and updates speaking/muted', () => {
     const list = joinParticipant(
       joinParticipant([], { userId: 'U-1', userName: 'Asha', userMongoId: 'MU-1', socketId: 's1' }),

@@ -32,7 +32,7 @@ export function joinParticipant(list: RoomParticipant[], joined: UserJoinedPaylo
     userName: joined.userName,
     userMongoId: joined.userMongoId ?? null,
     status: 'connected',
-    muted: false,
+    muted: joined.mutedByHost ?? false,
   };
   return [...list.filter((item) => !replaced.has(item.key)), next];
 }

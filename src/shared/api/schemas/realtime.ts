@@ -223,7 +223,11 @@ const participantInfo = {
 const hostInfo = { hostId: z.string(), userName: z.string() };
 const callNotice = { callId: z.string(), meetingId: z.string(), hostId: z.string() };
 
-export const userJoinedPayloadSchema = z.object(participantInfo);
+export const userJoinedPayloadSchema = z.object({
+  ...participantInfo,
+  /** The host muted this account earlier in the call: a mute outlives a rejoin, and the tile shows it. */
+  mutedByHost: z.boolean().optional(),
+});
 export const userDisconnectedPayloadSchema = z.object({ ...participantInfo, reason: z.string() });
 export const userSpeakingNoticeSchema = z.object({
   userName: z.string(),
