@@ -106,6 +106,25 @@ describe('calls lifecycle', () => {
     });
     expect((await api('GET', '/api/calls/active', { token: user })).body.call).toBeNull();
   });
+
+  it("a sub-user sees only their own entries among a call's participants; the host sees everyone", async () => {
+    const { host, user } = await tokens();
+    const colleague = await loginUser(SEEDED_ACCOUNTS.default.users[1]!);
+    const { call } = (await api('GET', '/api/calls/active', { token: host })).body;
+    await api('POST', `/api/calls/${call._id}/join`, { token: colleague });
+    const joined = await api('POST', `/api/calls/${call._id}/join`, { token: user });
+    const mine = { userId: SEEDED_ACCOUNTS.default.users[0]!.userId };
+    expect(joined.body.call.participants).toEqual([expect.objectContaining(mine)]);
+    for (const path of ['/api/calls/active', `/api/calls/${call._id}`]) {
+      expect((await api('GET', path, { token: user })).body.call.participants).toEqual([
+        expect.objectContaining(mine),
+      ]);
+    }
+    const left = await api('POST', `/api/calls/${call._id}/leave`, { token: user });
+    expect(left.body.call.participants).toEqual([expect.objectContaining(mine)]);
+    const seenByHost = (await api('GET', `/api/calls/${call._id}`, { token: host })).body.call;
+    expect(seenByHost.participants).toHaveLength(2);
+  });
 });
 
 describe('GET /api/calls/host/calls', () => {

@@ -36,6 +36,17 @@ function findCall(identity: Identity, id: string): CallRecord {
   return call;
 }
 
+/**
+ * A call as its reader may see it: a sub-user sees only their own entries among the participants, since the
+ * others' User IDs are half of a login.
+ */
+function callSeenBy(identity: Identity, call: CallRecord) {
+  const response = callToResponse(call, identity.host);
+  if (identity.role === 'host') return response;
+  const own = response.participants.filter((entry) => entry._id === identity.account._id);
+  return { ...response, participants: own };
+}
+
 function activeCallOf(hostId: string): CallRecord | undefined {
   return db.calls.findFirst((q) => q.where({ hostId, status: 'active' }));
 }
@@ -116,7 +127,7 @@ export const callsHandlers = [
     route(async ({ request }) => {
       const identity = await requireAuth(request);
       const call = activeCallOf(identity.host._id);
-      return json({ call: call ? callToResponse(call, identity.host) : null });
+      return json({ call: call ? callSeenBy(identity, call) : null });
     }),
   ),
 
@@ -129,7 +140,7 @@ export const callsHandlers = [
     at('/api/calls/:id'),
     route(async ({ request, params }) => {
       const identity = await requireAuth(request);
-      return json({ call: callToResponse(findCall(identity, String(params.id)), identity.host) });
+      return json({ call: callSeenBy(identity, findCall(identity, String(params.id))) });
     }),
   ),
 
@@ -164,7 +175,7 @@ export const callsHandlers = [
           },
         });
       }
-      return json({ message: 'Joined call successfully', call: callToResponse(updated, identity.host) });
+      return json({ message: 'Joined call successfully', call: callSeenBy(identity, updated) });
     }),
   ),
 
@@ -184,7 +195,7 @@ export const callsHandlers = [
               },
             })) ?? call)
           : call;
-      return json({ message: 'Left call successfully', call: callToResponse(updated, identity.host) });
+      return json({ message: 'Left call successfully', call: callSeenBy(identity, updated) });
     }),
   ),
 
