@@ -27,11 +27,12 @@ const brand = { themeColor: '#4f46e5', background: '#0b0d17' };
 // adds the web manifest itself. Other route chunks, font subsets and images are cached at runtime when first
 // used (hashed names, so cache-first is safe).
 const SHELL_FILES = [APP_SHELL_FILE, 'favicon.svg', 'apple-touch-icon.png', 'pwa-192x192.png'];
-// Loaded right after the shell on every start: the installed app's first page (start_url `/`) and the toaster.
+// Loaded right after the shell on every start: the installed app's first page for a signed-out visitor (its
+// start_url `/` goes to sign-in) and the toaster.
 // The code of dialogs, menus, popovers and tooltips is cached at runtime, when the first page with one loads it
 // at idle, and so is the Inter face the shell preloads: the precache stays within its 600 KiB budget. Before
 // any online start under the worker, an offline app shows the system font and says a dialog did not load.
-const START_MODULES = ['src/pages/landing/index.ts', 'src/shared/ui/toaster/Toaster.tsx'];
+const START_MODULES = ['src/pages/login/index.ts', 'src/shared/ui/toaster/Toaster.tsx'];
 
 function appShellOnly(outDir: () => string): ManifestTransform {
   return async (entries) => {

@@ -245,6 +245,10 @@ test('the production build is installable, served by /service-worker.js, and loa
         getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-bg').trim(),
       ),
     ).not.toBe('');
+    // The installed app's first launch offline: its start, sign-in, never opened here, is on the device.
+    await page.evaluate(() => sessionStorage.setItem('pwa_installed', 'true'));
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in to your account' })).toBeVisible();
     await context.setOffline(false);
   } finally {
     await context.close();
