@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { allSettled, type Scope } from 'effector';
 import { expect, within } from 'storybook/test';
+import { wentOffline, wentOnline } from '@/shared/lib';
 import { ErrorScreen } from './ErrorScreen';
 
 const meta = {
@@ -39,3 +41,18 @@ export const WithoutDetail: Story = {
     await expect(canvas.getByRole('button', { name: 'Reload' })).toBeVisible();
   },
 };
+
+/** Offline, a page whose code is not on the device cannot load: the screen says so, and changes when back online. */
+export const Offline: Story = {
+  play: async ({ canvasElement, loaded }) => {
+    const scope = (loaded as { scope: Scope }).scope;
+    const canvas = within(canvasElement);
+    await allSettled(wentOffline, { scope });
+    await expect(
+      await canvas.findByText(/You are offline, and this page is not saved on this device yet/),
+    ).toBeVisible();
+    await allSettled(wentOnline, { scope });
+    await expect(await canvas.findByText(/Reloading usually fixes it/)).toBeVisible();
+  },
+};
+export const OfflineDark: Story = { ...Offline, globals: { theme: 'dark', viewport: { value: 'mobile' } } };
