@@ -24,10 +24,11 @@ export interface CallState {
 }
 
 /**
- * How long after a plain leave or a dropped connection a clip may still name the meeting: it is sent 3 s after
- * release (spec 02), possibly from a reloaded page.
+ * How long after leaving (or the call's end) a clip may still name the meeting: it is sent 3 s after release
+ * (spec 02), so the last words before the host ends the call arrive after the end, and the app's outbox sends
+ * one whose tab closed first when the app opens again, which may be the next day.
  */
-export const CLIP_GRACE_MS = 10_000;
+export const CLIP_GRACE_MS = 24 * 60 * 60 * 1000;
 
 /** How a host's event names its participant: any of these may be given. */
 export interface ParticipantTarget {
@@ -50,8 +51,8 @@ export function createLiveCalls(server: RealtimeServer) {
   const calls = new Map<string, CallState>();
   /**
    * Meetings each account may send a clip to (`_id` → meetingId → until when, ms since the epoch): open while
-   * it is in the room, for `CLIP_GRACE_MS` after a plain leave, and closed at once by a kick, a disable or the
-   * call's end.
+   * it is in the room, for `CLIP_GRACE_MS` after a plain leave or the call's end, and closed at once by a kick
+   * or a disable.
    */
   const clipWindows = new Map<string, Map<string, number>>();
 
@@ -144,10 +145,9 @@ export function createLiveCalls(server: RealtimeServer) {
     // Only the owner's room is ended (callers pass the authenticated host's id).
     if (call && call.hostId !== hostId) return;
     server.to(callRoom(meetingId)).emit(E.hostDisconnected, { meetingId, hostId, reason });
-    // No clip is stored in an ended call, not even one still on its way.
-    for (const accountId of [...clipWindows.keys()]) closeClipWindow(accountId, meetingId);
     if (call) {
-      removeParticipant(call, reason, { notifyHost: false, final: true });
+      // The participant's last clip may still be on its way: it is kept, within the grace.
+      removeParticipant(call, reason, { notifyHost: false });
       for (const socketId of server.socketsIn(callHostRoom(meetingId))) {
         server.socketsById.get(socketId)?.leave(callHostRoom(meetingId));
       }

@@ -26,12 +26,13 @@ export function registerClipHandlers({ server, store, live, storedClips, socket,
     }
     if (audioData === null) return reply(ack, { ok: true, saved: false });
     // The clip belongs to the room this socket is in; one sent after leaving (~3 s after release, or after
-    // a reload) may name a meeting this account left moments ago, never one it was kicked from or that ended.
+    // a reload, or from the outbox) may name a meeting this account left or saw end within the grace, never one
+    // it was kicked from.
     const meetingId = call?.meetingId ?? (named && live.acceptsClip(me.id, named) ? named : undefined);
     if (!meetingId) return reply(ack, { ok: false, message: JOIN_BEFORE_RECORDING_MESSAGE });
-    // The data store has the last word on whether the call still runs (it may have ended unannounced here).
-    const running = await store.findCall(meetingId);
-    if (running?.meetingId !== meetingId || running.status !== 'active') {
+    // The data store has the last word on whether the call exists (a reset forgets it).
+    const stored = await store.findCall(meetingId);
+    if (stored?.meetingId !== meetingId) {
       return reply(ack, { ok: false, message: JOIN_BEFORE_RECORDING_MESSAGE });
     }
     const seen = storedClips.get(me.id) ?? new Set<string>();
