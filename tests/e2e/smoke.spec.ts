@@ -35,3 +35,30 @@ test('/login is reachable only inside the installed app', async ({ page }) => {
   await page.goto('/login');
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('the home-screen icons fill their square: the launcher shapes them, with no white frame around a smaller tile', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const corners = await page.evaluate(async () => {
+    const cornerOf = async (src: string) => {
+      const image = new Image();
+      image.src = src;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.naturalWidth;
+      canvas.height = image.naturalHeight;
+      const context = canvas.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      return [...context.getImageData(1, 1, 1, 1).data];
+    };
+    return Promise.all(['/maskable-icon-512x512.png', '/apple-touch-icon.png'].map(cornerOf));
+  });
+  for (const [red, green, blue, alpha] of corners) {
+    // The brand's indigo, opaque, at the very corner.
+    expect(alpha).toBe(255);
+    expect(blue).toBeGreaterThan(200);
+    expect(red).toBeLessThan(140);
+    expect(green).toBeLessThan(140);
+  }
+});
