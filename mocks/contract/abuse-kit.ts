@@ -73,24 +73,28 @@ export function sendRaw(base: string, method: string, path: string): Promise<Rep
   const url = new URL(base + path);
   const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
-    request(url.origin, { method, path: url.pathname + url.search, headers: { accept: 'application/json' } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        const text = Buffer.concat(chunks).toString();
-        let parsed: unknown = text;
-        try {
-          parsed = JSON.parse(text);
-        } catch {
-          // not JSON
-        }
-        const headers = new Headers();
-        for (const [name, value] of Object.entries(response.headers)) {
-          if (typeof value === 'string') headers.set(name, value);
-        }
-        resolve({ status: response.statusCode ?? 0, body: parsed, headers });
-      });
-    })
+    request(
+      url.origin,
+      { method, path: url.pathname + url.search, headers: { accept: 'application/json' } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString();
+          let parsed: unknown = text;
+          try {
+            parsed = JSON.parse(text);
+          } catch {
+            // not JSON
+          }
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(response.headers)) {
+            if (typeof value === 'string') headers.set(name, value);
+          }
+          resolve({ status: response.statusCode ?? 0, body: parsed, headers });
+        });
+      },
+    )
       .on('error', reject)
       .end();
   });

@@ -36,7 +36,10 @@ describe('redirectFor: the route sets of spec 01 §2 / 02 §2', () => {
     ['host', '/'],
     ['user', '/'],
     ['unknown', '/'],
-  ])('in the installed app, a signed-out visit to %s goes to %s: / then goes to sign-in', (access, target) => {
-    expect(redirectFor(access, signedOutInstalled)).toBe(target);
-  });
+  ])(
+    'in the installed app, a signed-out visit to %s goes to %s: / then goes to sign-in',
+    (access, target) => {
+      expect(redirectFor(access, signedOutInstalled)).toBe(target);
+    },
+  );
 });
