@@ -1,9 +1,6 @@
-import { allSettled, createWatch, fork } from 'effector';
+import { allSettled, createWatch } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { $realtimeConnected, $socket, ApiError, type Call } from '@/shared/api';
-import { $token, $user } from '@/entities/user/@x/call-room';
-import { openMicFx, queryMicPermissionFx } from '@/entities/microphone/@x/call-room';
-import { fetchIceServersFx } from '@/entities/call-room/model/relay';
+import { ApiError, type Call } from '@/shared/api';
 import {
   $hostCall,
   $hostRoomPhase,
@@ -13,29 +10,14 @@ import {
   hostRoomNoticeRaised,
   hostRoomOpened,
 } from '@/entities/host-room/model';
-import { call, host, socketOf, type Emitted } from './room-test-kit';
+import { call, hostScope } from './room-test-kit';
 
 /** A host room whose call the server has not answered yet: the test answers each call id when it likes. */
 function heldHostRoom() {
   const answers = new Map<string, { admit: (value: Call) => void; refuse: (error: Error) => void }>();
-  const emitted: Emitted[] = [];
-  const scope = fork({
-    values: [
-      [$user, host],
-      [$token, 'host-token'],
-      [$socket, socketOf(emitted)],
-      [$realtimeConnected, true],
-    ],
-    handlers: [
-      [
-        fetchHostCallFx,
-        (callId: string) => new Promise<Call>((admit, refuse) => answers.set(callId, { admit, refuse })),
-      ],
-      [fetchIceServersFx, async () => ({ iceServers: [], expiresAt: Date.now() + 3_600_000 })],
-      [queryMicPermissionFx, async () => 'granted'],
-      [openMicFx, async () => null],
-    ],
-  });
+  const { scope } = hostScope(
+    (callId) => new Promise<Call>((admit, refuse) => answers.set(callId, { admit, refuse })),
+  );
   const said: unknown[] = [];
   createWatch({ unit: hostRoomNoticeRaised, scope, fn: (notice) => said.push(notice) });
   createWatch({ unit: hostRoomExitRequested, scope, fn: (exit) => said.push(exit) });

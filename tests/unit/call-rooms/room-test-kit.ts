@@ -112,9 +112,10 @@ export function socketOf(emitted: Emitted[]) {
   } as unknown as Socket;
 }
 
-export function hostScope() {
+/** A host's scope; `answer` replaces the server's reply to the call's fetch (by default the call, at once). */
+export function hostScope(answer: (callId: string) => Promise<Call> = async () => call) {
   const emitted: Emitted[] = [];
-  const fetchCall = vi.fn(async (_callId: string) => call);
+  const fetchCall = vi.fn(answer);
   const fetchIceServers = iceServersOf();
   const scope = fork({
     values: [
