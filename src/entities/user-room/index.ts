@@ -13,6 +13,7 @@ export {
   userRoomJoined,
   userRoomJoinFailed,
   $userRoomPhase,
+  $userRoomMeetingId,
   $userCall,
   $roomHost,
   $hostStatus,

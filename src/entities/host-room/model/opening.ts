@@ -1,13 +1,14 @@
 // Opening the host room: the call and the microphone, then create-room once the session's socket is connected
 // (again after every reconnection; app/model/realtime-connection owns the socket); any setup error ends on the
 // dashboard. The call page opens the room only in a tab that started the call (its callStarted guard).
-import { createStore, sample } from 'effector';
+import { sample } from 'effector';
 import { getErrorMessage, REALTIME_EVENTS } from '@/shared/api';
 import { ROUTES } from '@/shared/config';
 import { localMicEnabledSet, micRequested } from '@/entities/microphone/@x/host-room';
 import {
   $hostCall,
   $hostMuted,
+  $hostRoomCallId,
   $hostRoomPhase,
   $hostSpeaking,
   $inRoom,
@@ -54,10 +55,9 @@ $participants.reset(roomEntered);
 
 // Only the first answer for the room being opened counts: a late one for a room left meanwhile (or left for
 // another call) changes nothing, a refusal included, which would otherwise pull the host off their page.
-const $askedCallId = createStore<string | null>(null).on(callIdGiven, (_, callId) => callId);
 const answered = sample({
   clock: fetchHostCallFx.done,
-  source: { phase: $hostRoomPhase, current: $hostCall, asked: $askedCallId },
+  source: { phase: $hostRoomPhase, current: $hostCall, asked: $hostRoomCallId },
   filter: ({ phase, current, asked }, { params }) =>
     phase === 'connecting' && current === null && asked === params,
   fn: (_, { result }) => result,
@@ -72,7 +72,7 @@ const callReady = sample({ clock: answered, filter: (call) => call.status === 'a
 sample({ clock: callReady, target: $hostCall });
 sample({
   clock: fetchHostCallFx.fail,
-  source: { phase: $hostRoomPhase, asked: $askedCallId },
+  source: { phase: $hostRoomPhase, asked: $hostRoomCallId },
   filter: ({ phase, asked }, { params }) => phase === 'connecting' && asked === params,
   fn: (_, { error }) => getErrorMessage(error, 'Failed to load call'),
   target: setupFailed,

@@ -30,6 +30,8 @@ export type HostRoomPhase = 'idle' | 'connecting' | 'live' | 'leaving';
 const lifecycle = createRoomLifecycle(({ callId }: { callId: string | null }) => callId);
 export const { opened: hostRoomOpened, closed: hostRoomClosed } = lifecycle;
 export const { entered: roomEntered, left: roomLeft } = lifecycle;
+/** The call `_id` of the room open now (null once it is left): an answer for another is not this room's. */
+export const $hostRoomCallId = lifecycle.$current.map((target) => target?.callId ?? null);
 export const hostMuteToggled = createEvent();
 /** The host muted or unmuted one participant (features/host-controls told the server): the tile follows. */
 export const participantMuteSet = createEvent<{ key: string; muted: boolean }>();

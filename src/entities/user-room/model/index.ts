@@ -21,6 +21,7 @@ export {
   userRoomJoinFailed,
   leaveUserCallFx,
   $userRoomPhase,
+  $userRoomMeetingId,
   $userCall,
   $roomHost,
   $hostStatus,

@@ -31,6 +31,8 @@ export type UserRoomPhase = 'idle' | 'joining' | 'connected' | 'leaving' | 'ende
 const lifecycle = createRoomLifecycle(({ meetingId }: { meetingId: string | null }) => meetingId);
 export const { opened: userRoomOpened, closed: userRoomClosed } = lifecycle;
 export const { entered: roomEntered, left: roomLeft } = lifecycle;
+/** The meeting id of the room open now (null once it is left): an answer for another is not this room's. */
+export const $userRoomMeetingId = lifecycle.$current.map((target) => target?.meetingId ?? null);
 /** The leave dialog's confirmation: leave messages, then the dashboard after 800 ms. */
 export const userLeaveConfirmed = createEvent();
 /** Closing a room-full / room-not-found alert. */
