@@ -108,7 +108,8 @@ function setup(
       [checkStorageFx, async () => ({ low: options.low ?? false })],
       [
         startRecordingFx,
-        async (streams: MediaStream[]) => {
+        // An attached effect's handler gets its source (the signed-in host) before the params.
+        async (_host: unknown, streams: MediaStream[]) => {
           if (options.startError) throw new Error(options.startError);
           await options.startGate;
           started.push(streams);

@@ -63,11 +63,10 @@ export const checkStorageFx = createEffect(async () => {
 /** The recorder's code, fetched as the host enters a room that may record. */
 export const preloadRecorderFx = createEffect(preloadMixRecorder);
 /** The file names the host it belongs to: after a crash it is offered to that host alone. */
-const startHostRecordingFx = attach({
+export const startRecordingFx = attach({
   source: $user,
   effect: (host, streams: MediaStream[]) => startMixRecorder({ kind: 'call', streams, owner: host?._id }),
 });
-export const startRecordingFx = createEffect((streams: MediaStream[]) => startHostRecordingFx(streams));
 const setRecorderStreamsFx = createEffect(
   ({ recorder, streams }: { recorder: MixRecorder; streams: MediaStream[] }) => recorder.setStreams(streams),
 );
