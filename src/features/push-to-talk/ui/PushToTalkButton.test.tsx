@@ -16,6 +16,7 @@ function renderInRoom() {
   render(
     <Provider value={scope}>
       <UiProvider>
+        <button type="button">Leave</button>
         <PushToTalkButton />
       </UiProvider>
     </Provider>,
@@ -27,13 +28,29 @@ describe('PushToTalkButton', () => {
   it('talks while Enter is held, as with Space', async () => {
     const user = userEvent.setup();
     const scope = renderInRoom();
-    await user.tab();
+    screen.getByRole('button', { name: 'Hold to Speak' }).focus();
     await user.keyboard('{Enter>}');
     expect(scope.getState($talkPressed)).toBe(true);
     expect(screen.getByRole('button', { name: 'Speaking' })).toHaveAttribute('aria-pressed', 'true');
     await user.keyboard('{/Enter}');
     expect(scope.getState($talkPressed)).toBe(false);
     expect(screen.getByRole('button', { name: 'Hold to Speak' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('talks while Space is held with focus on the page, as after joining, and not on another control', async () => {
+    const user = userEvent.setup();
+    const scope = renderInRoom();
+    expect(document.activeElement).toBe(document.body);
+    await user.keyboard('[Space>]');
+    expect(scope.getState($talkPressed)).toBe(true);
+    expect(screen.getByRole('button', { name: 'Speaking' })).toHaveFocus();
+    await user.keyboard('[/Space]');
+    expect(scope.getState($talkPressed)).toBe(false);
+
+    screen.getByRole('button', { name: 'Leave' }).focus();
+    await user.keyboard('[Space>]');
+    expect(scope.getState($talkPressed)).toBe(false);
+    await user.keyboard('[/Space]');
   });
 
   it("a screen reader's click, which cannot be held, starts talking and the next one stops", () => {

@@ -2,7 +2,7 @@ import { chakra, Text, VStack } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
 import Mic from 'lucide-react/icons/mic';
 import MicOff from 'lucide-react/icons/mic-off';
-import { useEffect, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { $mutedByHost, $userRoomPhase } from '@/entities/user-room';
 import { ChangeAnnouncer, SHORT_LANDSCAPE } from '@/shared/ui';
 import { $talkPressed, talkPressed, talkReleased } from '../model/push-to-talk';
@@ -47,6 +47,19 @@ const describeHostMute = (muted: boolean) => (muted ? 'The host muted you' : 'Th
 const isTalkKey = (event: KeyboardEvent) =>
   event.key === ' ' || event.code === 'Space' || event.key === 'Enter';
 
+/** Where Space already means something of its own: a control, a field or anything focusable. */
+const OWNS_SPACE = 'button, a[href], input, select, textarea, [contenteditable], [role], [tabindex]';
+
+/** Space pressed while focus rests on the page itself (as after joining), not on a control. */
+const isSpaceOnPage = (event: globalThis.KeyboardEvent) =>
+  (event.key === ' ' || event.code === 'Space') &&
+  !event.repeat &&
+  !event.defaultPrevented &&
+  !event.altKey &&
+  !event.ctrlKey &&
+  !event.metaKey &&
+  !(event.target instanceof Element && event.target.closest(OWNS_SPACE));
+
 /**
  * The large 'Hold to Speak' control: pointer, touch, Space and Enter. It never sticks: releasing also happens on
  * pointer cancel, lost capture, window blur and the tab being hidden.
@@ -62,6 +75,20 @@ export function PushToTalkButton() {
   // Unavailable while muted or not connected, but still focusable: a disabled button would drop the focus of
   // a keyboard user holding it when the host mutes them. The model ignores presses meanwhile.
   const unavailable = mutedByHost || phase !== 'connected';
+  const control = useRef<HTMLButtonElement>(null);
+
+  // The hint promises the Space key: held while focus rests on the page, it moves focus here and talks, and
+  // its release then reaches this control's own key handler.
+  useEffect(() => {
+    const onPageKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (!isSpaceOnPage(event) || !control.current) return;
+      event.preventDefault();
+      control.current.focus();
+      press();
+    };
+    document.addEventListener('keydown', onPageKeyDown);
+    return () => document.removeEventListener('keydown', onPageKeyDown);
+  }, [press]);
 
   useEffect(() => {
     const onHidden = () => {
@@ -108,6 +135,7 @@ export function PushToTalkButton() {
   return (
     <VStack gap="3">
       <Control
+        ref={control}
         type="button"
         aria-pressed={pressed}
         aria-label={label}
