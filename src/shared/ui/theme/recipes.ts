@@ -19,6 +19,8 @@ export const buttonRecipe = defineRecipe({
 export const inputRecipe = defineRecipe({
   base: {
     borderRadius: 'l2',
+    // Chakra's 1px inner ring reads as a slightly darker border; 2px is a focus a keyboard user finds.
+    focusRingWidth: '2px',
   },
   defaultVariants: { size: 'md' },
 });

@@ -47,6 +47,50 @@ describe('Chakra system', () => {
     }
   });
 
+  /** A colour token's final value in one mode, e.g. `colorIn('dark', 'bg-panel')`. */
+  function colorIn(mode: 'light' | 'dark', token: string) {
+    const layer = (system.getTokenCss() as unknown as Record<string, Record<string, VarBlock>>)[
+      '@layer tokens'
+    ];
+    const vars = modeBlocks()[mode];
+    return resolve(vars[`--chakra-colors-${token}`], vars, Object.values(layer ?? {})[0] ?? {}) ?? '';
+  }
+
+  /** WCAG contrast ratio of two `#rrggbb` (or white, black) colours. */
+  function contrast(a: string, b: string) {
+    const named: Record<string, string> = { white: '#ffffff', black: '#000000' };
+    const luminance = (color: string) => {
+      const hex = named[color] ?? color;
+      const [r = 0, g = 0, bl = 0] = [1, 3, 5].map((at) => {
+        const channel = parseInt(hex.slice(at, at + 2), 16) / 255;
+        return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+    };
+    const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+    return (light + 0.05) / (dark + 0.05);
+  }
+
+  it.each(['light', 'dark'] as const)(
+    'in %s mode, a focused input or neutral button shows a ring of at least 3:1 against the page',
+    (mode) => {
+      const ring = colorIn(mode, 'gray-focus-ring');
+      for (const surface of ['bg', 'bg-panel', 'bg-subtle'])
+        expect(contrast(ring, colorIn(mode, surface)), surface).toBeGreaterThanOrEqual(3);
+    },
+  );
+
+  it.each(['light', 'dark'] as const)(
+    'in %s mode, the text of success, warning and error toasts (and solid buttons) has at least 4.5:1',
+    (mode) => {
+      for (const palette of ['green', 'orange', 'red'])
+        expect(
+          contrast(colorIn(mode, `${palette}-solid`), colorIn(mode, `${palette}-contrast`)),
+          palette,
+        ).toBeGreaterThanOrEqual(4.5);
+    },
+  );
+
   // Components styled by another component's recipe.
   const recipeOf: Record<string, string> = {
     IconButton: 'button',

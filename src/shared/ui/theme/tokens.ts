@@ -48,6 +48,13 @@ export const semanticColors = {
   'brand.subtle': { light: brandScale[50], dark: brandScale[950] },
   'brand.emphasized': { light: brandScale[200], dark: brandScale[800] },
   'brand.focusRing': { light: brandScale[500], dark: brandScale[400] },
+  // Chakra's grey ring (gray.400) is 2.6:1 on white, under the 3:1 a focus indicator needs; gray is the
+  // palette of every input and neutral button.
+  'gray.focusRing': { light: '#52525b', dark: '#a1a1aa' },
+  // White on Chakra's green.600 is 3.3:1 and on orange.600 3.6:1: success and warning toasts (and solid
+  // buttons of those palettes) take the 700 shade where their text is white.
+  'green.solid': { light: '#15803d', dark: '#15803d' },
+  'orange.solid': { light: '#c2410c', dark: '#ea580c' },
   'brand.border': { light: brandScale[500], dark: brandScale[400] },
 } as const satisfies Record<string, ModeColor>;
 
