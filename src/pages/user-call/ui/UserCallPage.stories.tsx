@@ -97,6 +97,10 @@ export const HostSpeaking: Story = {
     const canvas = await connected(context);
     await simulateHostEvent(storyCall.meetingId, 'host-speaking');
     await waitFor(() => expect(canvas.getByTestId('host-status')).toHaveTextContent('Speaking'));
+    // A screen reader hears whose status changed, not a bare 'Speaking'.
+    const announced = canvas.getByTestId('host-status').closest('[aria-live]');
+    await expect(announced).toHaveTextContent('Asha Verma, Speaking');
+    await expect(announced).toHaveAttribute('aria-atomic', 'true');
   },
 };
 

@@ -1,4 +1,4 @@
-import { Box, Flex, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, HStack, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useGate, useUnit } from 'effector-react';
 import LogOut from 'lucide-react/icons/log-out';
 import Settings from 'lucide-react/icons/settings';
@@ -141,12 +141,16 @@ function RoomHostCard({ joining }: { joining: boolean }) {
       <Text fontWeight="semibold" fontSize="xl">
         {host.name}
       </Text>
-      <HStack gap="2" aria-live="polite" data-testid="host-status">
-        {joining ? <Spinner size="xs" aria-hidden /> : null}
-        <Text color={STATUS_COLOR[status]} fontWeight="medium">
-          {joining ? 'Connecting...' : STATUS_TEXT[status]}
-        </Text>
-      </HStack>
+      {/* Read whole, with whose status it is: "Asha Verma, Speaking". */}
+      <Box aria-live="polite" aria-atomic="true">
+        <VisuallyHidden>{`${host.name}, `}</VisuallyHidden>
+        <HStack gap="2" data-testid="host-status">
+          {joining ? <Spinner size="xs" aria-hidden /> : null}
+          <Text color={STATUS_COLOR[status]} fontWeight="medium">
+            {joining ? 'Connecting...' : STATUS_TEXT[status]}
+          </Text>
+        </HStack>
+      </Box>
     </Stack>
   );
 }
