@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withUserSession } from '../../../../tests/stories/user-session';
 import { UserDashboardPage } from './UserDashboardPage';
@@ -105,7 +106,7 @@ export const NoNotifications: Story = {
   },
 };
 
-/** The profile menu: name, User ID, Profile and Logout, reached with the keyboard. */
+/** The profile menu: name, User ID, Profile, How to Use and Logout, reached with the keyboard. */
 export const ProfileMenuOpen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -123,6 +124,29 @@ export const ProfileMenuOpen: Story = {
 };
 
 export const ProfileMenuOpenDark: Story = { ...ProfileMenuOpen, globals: { theme: 'dark' } };
+
+/** A sub-user's way to the guide: the profile menu's How to Use, chosen with the keyboard. */
+export const ProfileMenuHowToUse: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  render: () => (
+    <Routes>
+      <Route path="/how-to-use" element={<p>How to Use guide</p>} />
+      <Route path="*" element={<UserDashboardPage />} />
+    </Routes>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loaded(canvasElement);
+    canvas.getByRole('button', { name: 'Profile menu' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const item = await screen.findByRole('menuitem', { name: 'How to Use' });
+    await waitFor(() => expect(item).toBeVisible());
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await waitFor(() => expect(item).toHaveAttribute('data-highlighted'));
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByText('How to Use guide')).toBeVisible();
+  },
+};
 
 /** Phones: no panel; the bell opens the full-screen list, which keeps focus inside until closed. */
 export const MobileNotificationList: Story = {

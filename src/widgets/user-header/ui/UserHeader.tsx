@@ -1,6 +1,7 @@
 import { chakra, HStack, Icon, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
 import AudioLines from 'lucide-react/icons/audio-lines';
+import BookOpen from 'lucide-react/icons/book-open';
 import LogOut from 'lucide-react/icons/log-out';
 import UserRound from 'lucide-react/icons/user-round';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -14,7 +15,8 @@ export type UserHeaderProps = Pick<NotificationBellProps, 'panelRef'>;
 
 /**
  * The sub-user's header (spec 02 §2): logo, notification bell with a red dot while any is unread, the
- * profile menu (name, e-mail, User ID, Profile, Logout) and the theme toggle.
+ * profile menu (name, e-mail, User ID, Profile, Logout) and the theme toggle. The menu also leads to How to Use:
+ * the sub-user's pages have no other way to the guide.
  */
 export function UserHeader({ panelRef }: UserHeaderProps) {
   const navigate = useNavigate();
@@ -91,6 +93,9 @@ export function UserHeader({ panelRef }: UserHeaderProps) {
             <Menu.Separator />
             <Menu.Item value="profile" onSelect={() => void navigate(ROUTES.userProfile)}>
               <UserRound size={14} aria-hidden /> Profile
+            </Menu.Item>
+            <Menu.Item value="how-to-use" onSelect={() => void navigate(ROUTES.howToUse)}>
+              <BookOpen size={14} aria-hidden /> How to Use
             </Menu.Item>
             <Menu.Item value="logout" onSelect={() => logout()}>
               <LogOut size={14} aria-hidden /> Logout
