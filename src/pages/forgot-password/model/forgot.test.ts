@@ -27,6 +27,7 @@ describe('parseIdentifier', () => {
     ['12345', { email: '12345' }],
     [' asha@studio.in ', { email: 'asha@studio.in' }],
     ['1234567890123456', { email: '1234567890123456' }],
+    ['team2024.0987654321@studio.in', { email: 'team2024.0987654321@studio.in' }],
   ])('%s → %o', (raw, expected) => {
     expect(parseIdentifier(raw)).toEqual(expected);
   });
