@@ -107,3 +107,37 @@ export const FieldFocusedOnOpen: Story = {
     await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
+
+function FormThenResult() {
+  const [step, setStep] = useState<'none' | 'form' | 'result'>('none');
+  return (
+    <>
+      <Button onClick={() => setStep('form')}>Add user</Button>
+      <Dialog
+        open={step === 'form'}
+        onClose={() => setStep('none')}
+        title="Add user"
+        footer={<Button onClick={() => setStep('result')}>Create</Button>}
+      />
+      <Dialog open={step === 'result'} onClose={() => setStep('none')} title="User created">
+        <Text>Share these details.</Text>
+      </Dialog>
+    </>
+  );
+}
+
+/** A dialog opened from another's button as that one closes: closing it returns focus to the page's opener. */
+export const OpenedFromAnotherDialog: Story = {
+  render: () => <FormThenResult />,
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = canvas.getByRole('button', { name: 'Add user' });
+    await userEvent.click(trigger);
+    const form = await body.findByRole('dialog', { name: 'Add user' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Create' }));
+    await body.findByRole('dialog', { name: 'User created' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};

@@ -21,8 +21,12 @@ export function ModalDialog({
   finalFocus,
   hideCloseButton = false,
 }: DialogProps) {
-  const opener = useOpener(open);
+  const openers = useOpeners(open);
   const { contentRef, formSubmitted } = useFocusFirstInvalidAfterSubmit();
+  // After every commit: the content mounts a commit after `open`, and a dialog opened from it reads this.
+  useLayoutEffect(() => {
+    if (contentRef.current) openersByContent.set(contentRef.current, openers);
+  });
   return (
     <ChakraDialog.Root
       recipe={dialogSlotRecipe}
@@ -36,7 +40,7 @@ export function ModalDialog({
       closeOnEscape={!isBusy}
       closeOnInteractOutside={!isBusy}
       initialFocusEl={initialFocusRef ? () => initialFocusRef.current : undefined}
-      finalFocusEl={() => finalFocus?.() ?? (opener?.isConnected ? opener : null)}
+      finalFocusEl={() => finalFocus?.() ?? openers.find((element) => element.isConnected) ?? null}
       lazyMount
       unmountOnExit
     >
@@ -97,21 +101,35 @@ function useFocusFirstInvalidAfterSubmit() {
   };
 }
 
+/** What each mounted dialog returns focus to, by its content element (see useOpeners). */
+const openersByContent = new WeakMap<Element, HTMLElement[]>();
+
 /**
  * The element that had focus when the dialog was asked to open, read while rendering that open, before any of
  * the dialog is on the page. Focus returns there on close: zag's trap otherwise returns it to whatever was
  * focused when the trap started a frame later, which is a field inside the dialog when one takes focus on
  * mount (an OTP box) or a fast Tab came first, and that field is gone once the dialog closes.
+ * Opened from inside another dialog (a form's submit that opens the next step as the form closes), that
+ * element is gone by then, or was never kept (a button disabled while it sends): the other dialog's own
+ * openers follow as fallbacks, and the first still on the page wins.
  */
-function useOpener(open: boolean): HTMLElement | null {
-  const [opener, setOpener] = useState<HTMLElement | null>(null);
+function useOpeners(open: boolean): HTMLElement[] {
+  const [openers, setOpeners] = useState<HTMLElement[]>([]);
   const [wasOpen, setWasOpen] = useState(false);
   // Adjusting state during render (React's documented pattern for "remember the previous prop").
   if (open !== wasOpen) {
     setWasOpen(open);
-    if (open) setOpener(focusedElement());
+    if (open) setOpeners(openersFrom(focusedElement()));
   }
-  return opener;
+  return openers;
+}
+
+const OPEN_CONTENT = '[data-scope="dialog"][data-part="content"][data-state="open"]';
+
+function openersFrom(focused: HTMLElement | null): HTMLElement[] {
+  // A modal keeps focus inside, so a dialog opened while another is open was opened from that one.
+  const outer = focused?.closest(OPEN_CONTENT) ?? [...document.querySelectorAll(OPEN_CONTENT)].at(-1);
+  return [...(focused ? [focused] : []), ...((outer && openersByContent.get(outer)) ?? [])];
 }
 
 function focusedElement(): HTMLElement | null {
