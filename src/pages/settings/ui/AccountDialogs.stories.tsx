@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { API_PATHS } from '@/shared/api';
 import { fire, fireOnMount } from '../../../../tests/stories/fire-on-mount';
 import { withHostSession } from '../../../../tests/stories/host-session';
+import { latestOtp } from '../../../../tests/stories/outbox';
 import { body, shown } from '../../../../tests/stories/portal';
 import { emailDialogOpened, nameDialogOpened, passwordDialogOpened } from '../model/settings-page';
 import { SettingsPage } from './SettingsPage';
@@ -146,4 +147,27 @@ export const UpdateEmailInUse: Story = {
 export const UpdateEmailInUseMobile: Story = {
   ...UpdateEmailInUse,
   globals: { viewport: { value: 'mobile' } },
+};
+
+/**
+ * The whole change by keyboard: Enter in the filled code boxes verifies, and focus comes back to the page's
+ * 'Update email' button, past the address dialog whose Send OTP opened the code step.
+ */
+export const UpdateEmailVerifiedByKeyboard: Story = {
+  play: async ({ canvas }) => {
+    const opener = await canvas.findByRole('button', { name: 'Update email' });
+    await userEvent.click(opener);
+    await shown(body().findByRole('dialog', { name: 'Update Email' }));
+    await enter(body().getByLabelText(/^New email/), 'asha.new@parley.app');
+    await userEvent.click(body().getByRole('button', { name: 'Send OTP' }));
+    const dialog = within(await shown(body().findByRole('dialog', { name: 'Verify OTP' })));
+    await userEvent.type(
+      await dialog.findByLabelText('Digit 1 of 6'),
+      await latestOtp('asha.new@parley.app'),
+    );
+    await userEvent.keyboard('{Enter}');
+    await shown(body().findByText('Email updated successfully'));
+    await waitFor(() => expect(body().queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
+  },
 };

@@ -9,7 +9,8 @@ function toBoxes(value: string, length: number): string[] {
 
 /**
  * Six single-digit boxes (spec 01 §3): digits only, focus moves forward on input and back on Backspace
- * in an empty box, pasting a whole code fills every box (all handled by Chakra's PinInput).
+ * in an empty box, pasting a whole code fills every box, Enter in a full set submits the form (all handled by
+ * Chakra's PinInput).
  */
 export function OtpBoxes({
   value,
@@ -20,7 +21,8 @@ export function OtpBoxes({
   invalid,
   disabled,
   autoFocus,
-  name,
+  // zag submits the form on Enter only for a named input, and only once every box is filled.
+  name = 'otp',
 }: OtpInputProps) {
   return (
     <PinInput.Root

@@ -6,11 +6,24 @@ import { UiProvider } from '../provider/UiProvider';
 import { OtpInput } from './OtpInput';
 import { sanitizeOtp } from './otp';
 
-function Harness({ onComplete }: { onComplete?: (value: string) => void }) {
+function Harness({
+  onComplete,
+  onSubmit = () => undefined,
+}: {
+  onComplete?: (value: string) => void;
+  onSubmit?: () => void;
+}) {
   const [value, setValue] = useState('');
   return (
     <UiProvider>
-      <OtpInput value={value} onChange={setValue} onComplete={onComplete} />
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        <OtpInput value={value} onChange={setValue} onComplete={onComplete} />
+      </form>
       <output data-testid="value">{value}</output>
     </UiProvider>
   );
@@ -19,8 +32,8 @@ function Harness({ onComplete }: { onComplete?: (value: string) => void }) {
 const boxes = () => screen.getAllByRole('textbox');
 
 /** Renders the boxes and waits for their code, which loads on demand. */
-async function renderBoxes(onComplete?: (value: string) => void) {
-  render(<Harness onComplete={onComplete} />);
+async function renderBoxes(onComplete?: (value: string) => void, onSubmit?: () => void) {
+  render(<Harness onComplete={onComplete} onSubmit={onSubmit} />);
   await screen.findByRole('group', { name: 'One-time code' });
 }
 
@@ -67,5 +80,16 @@ describe('OtpInput', () => {
     expect(screen.getByTestId('value')).toHaveTextContent('654321');
     expect(boxes().map((box) => (box as HTMLInputElement).value)).toEqual(['6', '5', '4', '3', '2', '1']);
     expect(onComplete).toHaveBeenCalledWith('654321');
+  });
+
+  it('submits its form on Enter once every box is filled, and not before', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    await renderBoxes(undefined, onSubmit);
+    await user.click(boxes()[0]!);
+    await user.keyboard('12345{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.keyboard('6{Enter}');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 });
