@@ -1,7 +1,7 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/shared/api';
-import { $downloading, downloadRequested, fetchDownloadFx, saveBlobFx } from './download';
+import { $downloadFailed, $downloading, downloadRequested, fetchDownloadFx, saveBlobFx } from './download';
 
 const target = { path: 'recordings/Ravi Kumar/f/a.wav', name: 'a.wav' };
 
@@ -31,6 +31,7 @@ describe('recording download', () => {
     expect(fetchHandler).toHaveBeenCalledTimes(1);
     expect(save).toHaveBeenCalledWith({ target, blob });
     expect(scope.getState($downloading)).toEqual([]);
+    expect(scope.getState($downloadFailed)).toEqual([]);
   });
 
   it("logs 'Failed to download recording' with the status and shows nothing", async () => {
@@ -45,6 +46,11 @@ describe('recording download', () => {
     await allSettled(downloadRequested, { scope, params: target });
     expect(error).toHaveBeenCalledWith('Failed to download recording', 404);
     expect(save).not.toHaveBeenCalled();
+    expect(scope.getState($downloadFailed)).toEqual([target.path]);
+    // Trying again clears the failure until that try ends.
+    void allSettled(downloadRequested, { scope, params: target });
+    expect(scope.getState($downloadFailed)).toEqual([]);
+    await allSettled(scope);
     error.mockRestore();
   });
 });

@@ -48,5 +48,9 @@ sample({
 $downloading
   .on(fetchDownloadFx, (paths, target) => [...paths, target.path])
   .on(fetchDownloadFx.finally, (paths, { params }) => paths.filter((path) => path !== params.path));
+/** Paths whose last download failed: the control tells a screen reader, as nothing else shows it. */
+export const $downloadFailed = createStore<string[]>([])
+  .on(fetchDownloadFx, (paths, target) => paths.filter((path) => path !== target.path))
+  .on(fetchDownloadFx.fail, (paths, { params }) => [...paths, params.path]);
 sample({ clock: fetchDownloadFx.doneData, target: saveBlobFx });
 sample({ clock: fetchDownloadFx.failData, target: logDownloadFailureFx });

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { endsInDays, withHostSession } from '../../../../tests/stories/host-session';
 import { shown } from '../../../../tests/stories/portal';
 import { CallsPage } from './CallsPage';
 import { refused, unanswered } from '../../../../tests/stories/msw';
+import { filesAt } from '../../../../mocks/handlers/http';
 
 const meta = {
   title: 'Pages/CallsPage',
@@ -226,5 +227,89 @@ export const EndActiveCallFails: Story = {
     await userEvent.click(card.getByRole('button', { name: 'End Active Call' }));
     await shown(within(document.body).findByText('Failed to end call'));
     await expect(card.getByRole('button', { name: 'End Active Call' })).not.toHaveAttribute('aria-disabled');
+  },
+};
+
+/** What the page's live regions currently say to a screen reader. */
+const spoken = (canvasElement: HTMLElement) =>
+  [...canvasElement.querySelectorAll('[aria-live]')].map((region) => region.textContent).join(' | ');
+
+/**
+ * Each 'View Recording' is named by its meeting, after its visible text. Enter downloads the file: focus stays
+ * on the button, a second Enter is ignored while busy, and a screen reader hears it start and finish.
+ */
+export const DownloadRecording: Story = {
+  parameters: {
+    // The file takes a moment, as on a phone network; the backend then answers it.
+    msw: { handlers: [http.get(filesAt('recordings'), () => delay(400))] },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const buttons = await canvas.findAllByRole(
+      'button',
+      { name: /^View Recording, meeting / },
+      { timeout: 10_000 },
+    );
+    const names = buttons.map((button) => button.getAttribute('aria-label'));
+    await expect(buttons.length).toBeGreaterThan(1);
+    await expect(new Set(names).size).toBe(names.length);
+    const button = buttons[0]!;
+    const meeting = within(button.closest('tr')!).getAllByRole('cell')[1]!.textContent!;
+    await expect(button).toHaveAccessibleName(`View Recording, meeting ${meeting}`);
+    await expect(button).toHaveTextContent(/^View Recording$/);
+
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(spoken(canvasElement)).toContain(`Downloading recording, meeting ${meeting}`));
+    await userEvent.keyboard('{Enter}');
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await expect(button).toHaveFocus();
+    await waitFor(() => expect(spoken(canvasElement)).toContain(`Downloaded recording, meeting ${meeting}`));
+    await expect(button).toHaveAttribute('aria-busy', 'false');
+    await expect(button).toHaveFocus();
+  },
+};
+
+/** A download that fails says so to a screen reader (the spec's message), and focus stays on the button. */
+export const DownloadRecordingFails: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(filesAt('recordings'), () => HttpResponse.json({ message: 'Gone' }, { status: 404 })),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [button] = await canvas.findAllByRole(
+      'button',
+      { name: /^View Recording, meeting / },
+      { timeout: 10_000 },
+    );
+    const meeting = button!.getAttribute('aria-label')!.replace(/^View Recording, /, '');
+    button!.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(spoken(canvasElement)).toContain(`Failed to download recording, ${meeting}`));
+    await expect(button).toHaveFocus();
+  },
+};
+
+export const DownloadRecordingMobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  parameters: DownloadRecording.parameters,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const buttons = await canvas.findAllByRole(
+      'button',
+      { name: /^View Recording, meeting / },
+      { timeout: 10_000 },
+    );
+    const button = buttons[0]!;
+    const meeting = button.getAttribute('aria-label')!.replace(/^View Recording, /, '');
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(spoken(canvasElement)).toContain(`Downloaded recording, ${meeting}`));
+    await expect(button).toHaveFocus();
   },
 };

@@ -96,6 +96,7 @@ const COLUMNS: DataTableColumn<Call>[] = [
             path: c.recordingUrl,
             name: c.recordingUrl.split(/[?#]/)[0]!.split('/').pop() || 'recording',
           }}
+          label={`meeting ${c.meetingId}`}
         >
           View Recording
         </DownloadLink>

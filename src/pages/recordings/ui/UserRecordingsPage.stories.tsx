@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { body, shown } from '../../../../tests/stories/portal';
 import { withUserSession } from '../../../../tests/stories/user-session';
 import { UserRecordingsPage } from './UserRecordingsPage';
 import { refused, unanswered } from '../../../../tests/stories/msw';
+import { filesAt } from '../../../../mocks/handlers/http';
 
 const meta = {
   title: 'Pages/UserRecordingsPage',
@@ -105,3 +106,35 @@ export const LoadError: Story = {
 };
 
 export const LoadErrorMobile: Story = { ...LoadError, globals: { viewport: { value: 'mobile' } } };
+
+/** What the page's live regions currently say to a screen reader. */
+const spoken = (canvasElement: HTMLElement) =>
+  [...canvasElement.querySelectorAll('[aria-live]')].map((region) => region.textContent).join(' | ');
+
+/**
+ * Enter on a file's Download: focus stays on the button while the file comes (a second Enter is ignored), and
+ * a screen reader hears the download start and finish.
+ */
+export const Downloading: Story = {
+  parameters: { msw: { handlers: [http.get(filesAt('recordings'), () => delay(400))] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      (await canvas.findAllByRole('button', { name: DATE_FOLDER }, { timeout: 10_000 }))[0]!,
+    );
+    const rows = await canvas.findAllByTestId('recording-row');
+    const button = within(rows[0]!).getByRole('button', { name: /^Download / });
+    const title = button.getAttribute('aria-label')!.replace(/^Download /, '');
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(spoken(canvasElement)).toContain(`Downloading recording, ${title}`));
+    await userEvent.keyboard('{Enter}');
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await expect(button).toHaveFocus();
+    await waitFor(() => expect(spoken(canvasElement)).toContain(`Downloaded recording, ${title}`));
+    await expect(button).toHaveFocus();
+  },
+};
+
+export const DownloadingMobile: Story = { ...Downloading, globals: { viewport: { value: 'mobile' } } };
