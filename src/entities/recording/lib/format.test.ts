@@ -3,6 +3,7 @@ import {
   formatDuration,
   formatRecordingDateTime,
   formatRecordingDay,
+  formatRecordingTime,
   recordingDayKey,
   recordingNameDate,
   recordingTitle,
@@ -18,6 +19,8 @@ describe('recording formatting (Asia/Kolkata, spec 02 §9)', () => {
   it('shows date-times in Kolkata and day keys as they are', () => {
     expect(formatRecordingDateTime('2026-11-23T20:02:00.000Z')).toBe('Nov 24, 2026, 1:32 AM');
     expect(formatRecordingDay('2026-11-24')).toBe('Nov 24, 2026');
+    expect(formatRecordingTime('2026-11-28T13:12:24.000Z')).toBe('6:42 PM');
+    expect(formatRecordingTime('nonsense')).toBe('');
   });
 
   it('formats durations as m:ss and h:mm:ss', () => {

@@ -22,6 +22,20 @@ export function formatRecordingDateTime(value: string): string {
   return formatShortDateTime(value, DISPLAY_TIME_ZONE);
 }
 
+let timeFormatter: Intl.DateTimeFormat | null = null;
+
+/** '3:04 PM' in Asia/Kolkata: a file's time within its date folder; '' when unreadable. */
+export function formatRecordingTime(value: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  timeFormatter ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: DISPLAY_TIME_ZONE,
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+  return timeFormatter.format(date);
+}
+
 /** A day key ('2026-11-24') as 'Nov 24, 2026' (the key is already a Kolkata day: format it as is). */
 export function formatRecordingDay(dayKey: string): string {
   return formatShortDate(`${dayKey}T00:00:00Z`, 'UTC');

@@ -1,7 +1,7 @@
-import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Grid, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import FileAudio from 'lucide-react/icons/file-audio';
 import type { KeyboardEvent, ReactNode } from 'react';
-import { formatDuration } from '../lib/format';
+import { formatDuration, formatRecordingTime } from '../lib/format';
 import type { RecordingEntry } from '../lib/rules';
 
 export interface RecordingRowProps {
@@ -16,13 +16,18 @@ export interface RecordingRowProps {
   children?: ReactNode;
 }
 
-/** A file: its Kolkata date-time, duration and actions; focusable so Space plays or pauses it. */
+/**
+ * A file: its Kolkata time and duration first (its date folder already says the day), then its full date-time,
+ * which the actions are named after; focusable so Space plays or pauses it. Nothing is cut off: on a phone the
+ * text wraps and the actions go under it.
+ */
 export function RecordingRow({ entry, level, active, onSpace, actions, children }: RecordingRowProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== ' ' || event.target !== event.currentTarget) return;
     event.preventDefault();
     onSpace();
   };
+  const time = formatRecordingTime(entry.createdAt);
   return (
     <Stack
       role="group"
@@ -38,22 +43,33 @@ export function RecordingRow({ entry, level, active, onSpace, actions, children 
       _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '-2px' }}
       data-testid="recording-row"
     >
-      <HStack gap="3">
+      <Grid
+        templateColumns={{ base: 'auto minmax(0, 1fr)', sm: 'auto minmax(0, 1fr) auto' }}
+        columnGap="3"
+        rowGap="1"
+        alignItems="center"
+      >
         <Box color="fg.muted" aria-hidden>
           <FileAudio size={18} />
         </Box>
-        <Stack gap="0" flex="1" minW="0">
-          <Text fontSize="sm" fontWeight="medium" truncate>
+        {/* The stored file name (a UTC timestamp) is there on hover; the row shows Kolkata time. */}
+        <Stack gap="0" minW="0" title={entry.name}>
+          <Text fontSize="sm" fontWeight="medium">
+            {time ? <time dateTime={entry.createdAt}>{time}</time> : null}
+            <Text as="span" color="fg.muted" fontWeight="normal">
+              {time ? <span aria-hidden> · </span> : null}
+              <VisuallyHidden>{time ? ', ' : ''}duration </VisuallyHidden>
+              {formatDuration(entry.duration)}
+            </Text>
+          </Text>
+          <Text fontSize="xs" color="fg.muted" overflowWrap="anywhere">
             {entry.title}
           </Text>
-          <Text fontSize="xs" color="fg.muted" truncate>
-            {formatDuration(entry.duration)} · {entry.name}
-          </Text>
         </Stack>
-        <HStack gap="1" flexShrink={0}>
+        <HStack gap="1" gridColumn={{ base: '2', sm: 'auto' }} ms={{ base: '-2', sm: '0' }}>
           {actions}
         </HStack>
-      </HStack>
+      </Grid>
       {children}
     </Stack>
   );
