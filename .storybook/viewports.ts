@@ -11,6 +11,12 @@ export const VIEWPORTS = {
     styles: { width: '740px', height: '375px' },
     type: 'mobile',
   },
+  // A large phone on its side: wide enough for the host sidebar (md), with only 390 px of height.
+  phoneLandscape: {
+    name: 'Phone landscape 844',
+    styles: { width: '844px', height: '390px' },
+    type: 'mobile',
+  },
   tablet: { name: 'Tablet 768', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
   desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
 } as const;

@@ -69,7 +69,7 @@ export type { EmptyStateProps } from './empty-state/EmptyState';
 export { Avatar, initialsOf } from './avatar/Avatar';
 export type { AvatarProps } from './avatar/Avatar';
 export { ThemeToggle } from './theme-toggle/ThemeToggle';
-export { DataTable } from './data-table/DataTable';
+export { DataTable, FULL_TABLE_MEDIA } from './data-table/DataTable';
 export type { DataTableColumn, DataTableProps } from './data-table/DataTable';
 export { ListToolbar } from './list-toolbar/ListToolbar';
 export type { ListToolbarOption, ListToolbarProps } from './list-toolbar/ListToolbar';

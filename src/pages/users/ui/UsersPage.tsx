@@ -1,13 +1,4 @@
-import {
-  Badge,
-  Box,
-  Center,
-  HStack,
-  Stack,
-  Text,
-  useBreakpointValue,
-  VisuallyHidden,
-} from '@chakra-ui/react';
+import { Badge, Box, Center, HStack, Stack, Text, useMediaQuery, VisuallyHidden } from '@chakra-ui/react';
 import { useGate, useUnit } from 'effector-react';
 import { useCallback, useRef } from 'react';
 import CloudOff from 'lucide-react/icons/cloud-off';
@@ -24,6 +15,7 @@ import {
   Button,
   DataTable,
   EmptyState,
+  FULL_TABLE_MEDIA,
   PullToRefresh,
   Spinner,
   type DataTableColumn,
@@ -170,7 +162,9 @@ function UsersList() {
     page: usersPageChanged,
     pageSize: usersPageSizeChanged,
   });
-  const compact = useBreakpointValue({ base: true, md: false }) ?? false;
+  // Phones get cards; beside a tablet's sidebar only the short table fits (the whole one takes ~49rem).
+  const [tablet, wide] = useMediaQuery(['(min-width: 48em)', FULL_TABLE_MEDIA], { ssr: false });
+  const compact = !wide;
   const rowActions = useCallback((user: SubUser) => <RowActions user={user} compact={compact} />, [compact]);
 
   return (
@@ -209,6 +203,7 @@ function UsersList() {
         <DataTable<SubUser>
           caption="Users"
           view={view}
+          layout={tablet ? 'table' : 'cards'}
           columns={compact ? SMALL_COLUMNS : ALL_COLUMNS}
           getRowId={(u) => u._id}
           sort={sort}

@@ -9,7 +9,7 @@ import {
   Stack,
   Table,
   Text,
-  useBreakpointValue,
+  useMediaQuery,
   VisuallyHidden,
 } from '@chakra-ui/react';
 import ArrowDown from 'lucide-react/icons/arrow-down';
@@ -50,9 +50,15 @@ export interface DataTableProps<T> {
   /** Shown instead of the table when there are no rows. */
   emptyState?: ReactNode;
   showRowNumbers?: boolean;
-  /** 'auto': cards below the md breakpoint, a table from md up. */
+  /** 'auto': a table from `FULL_TABLE_MEDIA` up, cards below it. */
   layout?: 'auto' | 'table' | 'cards';
 }
+
+/**
+ * Where a list's whole table fits the host pages' main column beside the 16rem sidebar (the calls' seven
+ * columns take ~52rem). Below it a list shows cards, or a table of fewer columns that fits.
+ */
+export const FULL_TABLE_MEDIA = '(min-width: 72em)';
 
 /** What every row of a page renders with. */
 interface RowRendering<T> {
@@ -157,9 +163,18 @@ const CardRow = memo(function CardRow<T>({ row, number, columns, rowActions, sho
   );
 }) as <T>(props: RowProps<T>) => ReactNode;
 
+// Side by side where two fit (a tablet's main column), so a card is not one wide line with its values far left.
 function CardRows<T>(props: RowsProps<T>) {
   return (
-    <Stack as="ul" gap="2" aria-label={props.caption} aria-busy={props.pending} listStyleType="none">
+    <Stack
+      as="ul"
+      display="grid"
+      gridTemplateColumns="repeat(auto-fill, minmax(min(100%, 20rem), 1fr))"
+      gap="2"
+      aria-label={props.caption}
+      aria-busy={props.pending}
+      listStyleType="none"
+    >
       {pageRows<T>(CardRow, props)}
     </Stack>
   );
@@ -171,8 +186,9 @@ function ariaSortOf(sort: SortState<string> | null, key: string): 'ascending' | 
 }
 
 /**
- * Shows one page of a list as a table (md and up) or cards (phones). It neither sorts nor pages: the list
- * model did, so the rows arrive in display order and '#' numbers continue across pages from `view.offset`.
+ * Shows one page of a list as a table (wide screens) or cards (phones and tablets). It neither sorts nor pages:
+ * the list model did, so the rows arrive in display order and '#' numbers continue across pages from
+ * `view.offset`.
  */
 export function DataTable<T>({
   caption,
@@ -189,8 +205,8 @@ export function DataTable<T>({
   showRowNumbers = true,
   layout = 'auto',
 }: DataTableProps<T>) {
-  const responsive = useBreakpointValue<'table' | 'cards'>({ base: 'cards', md: 'table' }) ?? 'table';
-  const shown = layout === 'auto' ? responsive : layout;
+  const [wide] = useMediaQuery([FULL_TABLE_MEDIA], { ssr: false });
+  const shown = layout === 'auto' ? (wide ? 'table' : 'cards') : layout;
   const selectId = useId();
   const sortId = useId();
   const pageSize = view.pageSize;
