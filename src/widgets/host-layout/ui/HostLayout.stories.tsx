@@ -6,6 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { $user } from '@/entities/user';
 import { endsInDays, withHostSession } from '../../../../tests/stories/host-session';
+import { expectOnScreen } from '../../../../tests/stories/on-screen';
 import { HostLayout } from './HostLayout';
 
 function SettingsProbe() {
@@ -89,6 +90,28 @@ export const Mobile: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
     const { scope } = loaded as { scope: Scope };
     await waitFor(() => expect(scope.getState($user)).toBeNull());
+  },
+};
+
+/**
+ * A large phone on its side (844 × 390) gets the sidebar with no room for all of it: every link shows at once,
+ * and the sidebar scrolls to its footer (the tallest one, with Renew Plan) and Logout.
+ */
+export const PhoneLandscape: Story = {
+  parameters: { scenario: 'expired' },
+  globals: { viewport: { value: 'phoneLandscape' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = await canvas.findByRole('navigation', { name: 'Main' });
+    await expect(await canvas.findByText('Subscription Expired')).toBeInTheDocument();
+    for (const name of ['Dashboard', 'Users', 'Calls', 'Recordings', 'Settings', 'How to Use']) {
+      await expectOnScreen(within(nav).getByRole('link', { name }));
+    }
+    for (const name of ['Renew Plan', 'Logout']) {
+      const button = canvas.getByRole('button', { name });
+      button.scrollIntoView({ block: 'nearest' });
+      await expectOnScreen(button);
+    }
   },
 };
 

@@ -55,6 +55,10 @@ export function Sidebar() {
       top="0"
       display="flex"
       flexDirection="column"
+      // On a phone on its side the links and the footer outgrow the screen: the sidebar scrolls as one, the
+      // links first, where a scroll box of their own under the footer hid Settings and How to Use.
+      overflowY="auto"
+      overscrollBehavior="contain"
     >
       <HStack px="5" h="16" gap="2" borderBottomWidth="1px" borderColor="border">
         <Icon as={AudioLines} boxSize="6" color="brand.solid" aria-hidden />
@@ -62,7 +66,7 @@ export function Sidebar() {
           {APP_NAME}
         </Text>
       </HStack>
-      <Stack as="nav" aria-label="Main" gap="1" p="3" flex="1" overflowY="auto">
+      <Stack as="nav" aria-label="Main" gap="1" p="3" flex="1">
         {MAIN_NAV.map((item) => (
           <SidebarLink key={item.to} item={item} />
         ))}
