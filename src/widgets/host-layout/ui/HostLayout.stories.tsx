@@ -74,7 +74,7 @@ export const ExpiredSubscription: Story = {
 
 /**
  * Small screens: bottom tab bar with the five main items, the version footer and Logout in the top bar; the
- * longest title is shown whole beside the top bar's buttons.
+ * longest title keeps to one line beside the top bar's buttons, its whole text in the tooltip.
  */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile' } },
@@ -85,13 +85,19 @@ export const Mobile: Story = {
     await userEvent.click(within(tabs).getByRole('link', { name: 'Recordings' }));
     const title = await canvas.findByRole('heading', { level: 1, name: 'Recordings Page' });
     await expect(title).toBeVisible();
-    await expect(title.scrollWidth).toBeLessThanOrEqual(title.clientWidth);
-    await expect(title.scrollHeight).toBeLessThanOrEqual(title.clientHeight);
+    await expect(title.getBoundingClientRect().height).toBeLessThanOrEqual(
+      parseFloat(getComputedStyle(title).lineHeight),
+    );
+    await expect(title).toHaveAttribute('title', 'Recordings Page');
+    await expectOnScreen(title);
     await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
     const { scope } = loaded as { scope: Scope };
     await waitFor(() => expect(scope.getState($user)).toBeNull());
   },
 };
+
+/** The narrowest common phone (360): the title still keeps to one line. */
+export const MobileNarrow: Story = { ...Mobile, globals: { viewport: { value: 'mobileShort' } } };
 
 /**
  * A large phone on its side (844 × 390) gets the sidebar with no room for all of it: every link shows at once,

@@ -39,6 +39,7 @@ export function TopBar() {
     return () => document.removeEventListener('visibilitychange', listener);
   }, [tabShown]);
   const name = user?.name ?? '';
+  const title = titleFromPath(pathname);
   // The avatar repeats the name, so it is hidden from assistive technology; the name itself stays readable
   // (visually hidden on the smallest screens).
   const identity = (
@@ -71,17 +72,10 @@ export function TopBar() {
       // Its 4rem, and room for a focus ring.
       css={keepFocusClear('top', '4.5rem')}
     >
-      {/* A phone's top bar holds five buttons beside the title: a smaller title that may take two lines shows
-          'Recordings Page' whole where one line cut it short. */}
-      <Heading
-        as="h1"
-        size={{ base: 'md', sm: 'lg' }}
-        flex="1"
-        lineClamp="2"
-        overflowWrap="break-word"
-        hyphens="auto"
-      >
-        {titleFromPath(pathname)}
+      {/* A phone's top bar holds five buttons beside the title: the title keeps to one line, cut short with an
+          ellipsis where it must, its whole text in the tooltip and read out as the heading. */}
+      <Heading as="h1" size={{ base: 'md', sm: 'lg' }} flex="1" minW="0" truncate title={title}>
+        {title}
       </Heading>
       <IconButton aria-label="Refresh" title="Refresh" onClick={() => refresh()}>
         <RefreshCw aria-hidden />
