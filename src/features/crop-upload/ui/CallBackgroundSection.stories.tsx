@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fire, fireOnMount } from '../../../../tests/stories/fire-on-mount';
 import { withAccountSession } from '../../../../tests/stories/account-session';
+import { chooseImage } from '../../../../tests/stories/image-file';
 import { body, shown } from '../../../../tests/stories/portal';
 import { API_PATHS } from '@/shared/api';
 import { backgroundSectionOpened } from '../model/call-background';
@@ -99,5 +100,16 @@ export const SubUser: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Inbuilt 3' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save Background' }));
     await shown(body().findByText('Call background updated successfully'));
+  },
+};
+
+/** An uploaded image opens the crop, which takes focus (on Zoom) from the Upload tile behind it. */
+export const UploadTakesFocusToCrop: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await section(canvasElement);
+    canvas.getByRole('button', { name: 'Upload' }).focus();
+    await chooseImage('background-file-input');
+    const crop = await shown(body().findByRole('dialog', { name: 'Crop background' }, { timeout: 10_000 }));
+    await waitFor(() => expect(within(crop).getByRole('slider', { name: 'Zoom' })).toHaveFocus());
   },
 };

@@ -5,25 +5,12 @@ import { http, HttpResponse } from 'msw';
 import { API_PATHS } from '@/shared/api';
 import { fireOnMount, type FireStep } from '../../../../tests/stories/fire-on-mount';
 import { withHostSession } from '../../../../tests/stories/host-session';
+import { stripedImage } from '../../../../tests/stories/image-file';
 import { body, shown } from '../../../../tests/stories/portal';
 import { backgroundPickCrop } from '../model/call-background';
 import { pictureCrop } from '../model/profile-picture';
 import { CropDialog } from './CropDialog';
 import { unanswered } from '../../../../tests/stories/msw';
-
-/** A real 1200×800 striped PNG drawn on a canvas, handed to the crop as a picked file. */
-async function stripedImage(): Promise<File> {
-  const canvas = document.createElement('canvas');
-  canvas.width = 1200;
-  canvas.height = 800;
-  const context = canvas.getContext('2d')!;
-  ['#4f46e5', '#16a34a', '#ea580c', '#0284c7'].forEach((color, index) => {
-    context.fillStyle = color;
-    context.fillRect(index * 300, 0, 300, 800);
-  });
-  const blob = await new Promise<Blob>((resolve) => canvas.toBlob((value) => resolve(value!), 'image/png'));
-  return new File([blob], 'stripes.png', { type: 'image/png' });
-}
 
 const pick =
   (model: typeof pictureCrop | typeof backgroundPickCrop): FireStep =>
@@ -51,6 +38,8 @@ export const ProfilePicture: Story = {
   play: async () => {
     const dialog = await shown(body().findByRole('dialog', { name: 'Crop profile picture' }, cropperReady));
     const page = body();
+    // Focus starts on the first control, so a screen reader is inside the dialog from the start.
+    await waitFor(() => expect(page.getByRole('slider', { name: 'Zoom' })).toHaveFocus());
     await expect(await page.findByRole('img', { name: 'Image to crop' })).toBeVisible();
     // The crop frame is a named tab stop whose arrow keys move the image.
     await expect(page.getByRole('group', { name: 'Crop area' })).toHaveAccessibleDescription(
@@ -148,4 +137,26 @@ export const ProfilePictureUploadFails: Story = {
 export const ProfilePictureUploadFailsDarkMobile: Story = {
   ...ProfilePictureUploadFails,
   globals: { theme: 'dark', viewport: { value: 'mobile' } },
+};
+
+/** By keyboard: the crop frame, a tab stop before Zoom, shows a clear focus ring and moves 10px per arrow key. */
+export const ProfilePictureByKeyboard: Story = {
+  render: () => <CropDialog model={pictureCrop} />,
+  decorators: [fireOnMount(pick(pictureCrop))],
+  play: async () => {
+    await shown(body().findByRole('dialog', { name: 'Crop profile picture' }, cropperReady));
+    const image = await body().findByRole('img', { name: 'Image to crop' });
+    const frame = await body().findByRole('group', { name: 'Crop area' });
+    body().getByRole('slider', { name: 'Zoom' }).focus();
+    await userEvent.tab({ shift: true });
+    await expect(frame).toHaveFocus();
+    const ring = getComputedStyle(frame);
+    await expect(ring.outlineStyle).toBe('solid');
+    await expect(ring.outlineWidth).toBe('3px');
+    await expect(ring.outlineColor).toBe('rgb(255, 255, 255)');
+    const before = image.style.transform;
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(image.style.transform).not.toBe(before));
+    await expect(image.style.transform).toMatch(/^translate\(10px, 0px\)/);
+  },
 };

@@ -1,7 +1,7 @@
 import { Box, HStack, Progress, Slider, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { progressSlotRecipe, sliderSlotRecipe } from '@chakra-ui/react/theme';
 import { useUnit } from 'effector-react';
-import { useId } from 'react';
+import { useId, useRef, type Ref } from 'react';
 import RotateCw from 'lucide-react/icons/rotate-cw';
 import Cropper from 'react-easy-crop';
 import { CROP } from '@/shared/config';
@@ -23,6 +23,7 @@ function LabeledSlider({
   format,
   disabled,
   onChange,
+  thumbRef,
 }: {
   label: string;
   value: number;
@@ -32,6 +33,7 @@ function LabeledSlider({
   format: (value: number) => string;
   disabled: boolean;
   onChange: (value: number) => void;
+  thumbRef?: Ref<HTMLDivElement>;
 }) {
   return (
     <Slider.Root
@@ -44,6 +46,9 @@ function LabeledSlider({
       onValueChange={(details) => onChange(details.value[0] ?? min)}
       colorPalette="brand"
       size="sm"
+      // The thumb's size (sizes.4 at size sm), known up front: zag otherwise hides the thumb until it has measured
+      // it, and a hidden thumb cannot take the dialog's first focus.
+      thumbSize={{ width: 16, height: 16 }}
     >
       <HStack justify="space-between">
         <Slider.Label>{label}</Slider.Label>
@@ -55,7 +60,9 @@ function LabeledSlider({
         <Slider.Track>
           <Slider.Range />
         </Slider.Track>
-        <Slider.Thumbs />
+        <Slider.Thumb index={0} ref={thumbRef}>
+          <Slider.HiddenInput />
+        </Slider.Thumb>
       </Slider.Control>
     </Slider.Root>
   );
@@ -72,9 +79,25 @@ const SIDE_BY_SIDE = {
   },
 };
 
+// The crop frame's arrow keys move the image this many pixels (Shift: a fifth of it), not react-easy-crop's 1.
+const KEYBOARD_STEP = 10;
+
+// The browser's default focus ring is a 1px line, lost on the darkened image. This one is drawn inside the frame
+// (the frame can fill the area's height, which clips anything outside): white, with a dark inner edge for light
+// images; the second shadow is react-easy-crop's own darkening around the frame.
+const CROP_AREA_FOCUS = {
+  '& .reactEasyCrop_CropArea:focus-visible': {
+    outline: '3px solid white',
+    outlineOffset: '-3px',
+    boxShadow: 'inset 0 0 0 5px rgba(0, 0, 0, 0.6), 0 0 0 9999em',
+  },
+};
+
 /** The crop step (spec 02 §2): zoom 1–3 by 0.1, rotation 0–360, rotate 90°, Cancel and Save. */
 export function CropDialog({ model, title }: CropDialogProps) {
   const hintId = useId();
+  // Focus starts on Zoom, the first control there on open: the crop frame appears only once the image has loaded.
+  const zoomThumb = useRef<HTMLDivElement>(null);
   const [source, crop, zoom, rotation, busy, progress, error] = useUnit([
     model.$source,
     model.$crop,
@@ -102,6 +125,7 @@ export function CropDialog({ model, title }: CropDialogProps) {
       title={heading}
       isBusy={busy}
       size="lg"
+      initialFocusRef={zoomThumb}
       footer={
         <>
           <Button variant="outline" colorPalette="gray" onClick={() => on.cancel()} disabled={busy}>
@@ -122,7 +146,7 @@ export function CropDialog({ model, title }: CropDialogProps) {
           position="relative"
           w="full"
           h={{ base: '64', md: '80' }}
-          css={{ [SHORT_LANDSCAPE]: { h: '40', gridRow: 'span 4' } }}
+          css={{ ...CROP_AREA_FOCUS, [SHORT_LANDSCAPE]: { h: '40', gridRow: 'span 4' } }}
           bg="gray.900"
           rounded="l2"
           overflow="hidden"
@@ -141,6 +165,7 @@ export function CropDialog({ model, title }: CropDialogProps) {
               onCropChange={on.move}
               onZoomChange={on.zoom}
               onRotationChange={on.rotate}
+              keyboardStep={KEYBOARD_STEP}
               onCropComplete={(_, pixels) => on.area(pixels)}
               mediaProps={{ alt: 'Image to crop' }}
               // The crop frame is a tab stop that arrow keys move: named, and told how it works.
@@ -162,6 +187,7 @@ export function CropDialog({ model, title }: CropDialogProps) {
           format={(value) => `${value.toFixed(1)}×`}
           disabled={busy}
           onChange={on.zoom}
+          thumbRef={zoomThumb}
         />
         <HStack gap="4" align="end">
           <Box flex="1">

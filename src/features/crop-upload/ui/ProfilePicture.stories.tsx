@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withAccountSession } from '../../../../tests/stories/account-session';
+import { chooseImage } from '../../../../tests/stories/image-file';
 import { body, shown } from '../../../../tests/stories/portal';
 import { API_PATHS } from '@/shared/api';
 import { ProfilePictureButton, ProfilePictureDialogs } from './ProfilePicture';
@@ -60,6 +61,28 @@ export const OptionsWithoutPicture: Story = {
     const options = await openOptions();
     await expect(options.getByRole('button', { name: 'Choose from Gallery' })).toBeVisible();
     await expect(options.queryByRole('button', { name: 'Remove Picture' })).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * A picture chosen from the gallery: the options close and the crop takes focus (on Zoom) and keeps it, rather
+ * than leaving it on the page behind; closing the crop returns it to the avatar button.
+ */
+export const ChooseFromGallery: Story = {
+  play: async () => {
+    const options = await openOptions();
+    options.getByRole('button', { name: 'Choose from Gallery' }).focus();
+    await chooseImage('picture-file-input');
+    const crop = await shown(
+      body().findByRole('dialog', { name: 'Crop profile picture' }, { timeout: 10_000 }),
+    );
+    const zoom = within(crop).getByRole('slider', { name: 'Zoom' });
+    await waitFor(() => expect(zoom).toHaveFocus());
+    await waitFor(() => expect(body().queryByRole('dialog', { name: 'Profile Picture' })).toBeNull());
+    await expect(zoom).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(body().getByRole('button', { name: 'Change profile picture' })).toHaveFocus());
   },
 };
 
