@@ -40,7 +40,7 @@ export function ModalDialog({
       closeOnEscape={!isBusy}
       closeOnInteractOutside={!isBusy}
       initialFocusEl={initialFocusRef ? () => initialFocusRef.current : undefined}
-      finalFocusEl={() => finalFocus?.() ?? openers.find((element) => element.isConnected) ?? null}
+      finalFocusEl={() => finalFocus?.() ?? openers.find(canTakeFocus) ?? null}
       lazyMount
       unmountOnExit
     >
@@ -110,8 +110,8 @@ const openersByContent = new WeakMap<Element, HTMLElement[]>();
  * focused when the trap started a frame later, which is a field inside the dialog when one takes focus on
  * mount (an OTP box) or a fast Tab came first, and that field is gone once the dialog closes.
  * Opened from inside another dialog (a form's submit that opens the next step as the form closes), that
- * element is gone by then, or was never kept (a button disabled while it sends): the other dialog's own
- * openers follow as fallbacks, and the first still on the page wins.
+ * element is gone by then (or fading out with its dialog), or was never kept (a button disabled while it sends):
+ * the other dialog's own openers follow as fallbacks, and the first still on the page wins.
  */
 function useOpeners(open: boolean): HTMLElement[] {
   const [openers, setOpeners] = useState<HTMLElement[]>([]);
@@ -124,11 +124,15 @@ function useOpeners(open: boolean): HTMLElement[] {
   return openers;
 }
 
-const OPEN_CONTENT = '[data-scope="dialog"][data-part="content"][data-state="open"]';
+const CONTENT = '[data-scope="dialog"][data-part="content"]';
+const OPEN_CONTENT = `${CONTENT}[data-state="open"]`;
+
+const canTakeFocus = (element: HTMLElement) =>
+  element.isConnected && !element.closest(`${CONTENT}[data-state="closed"]`);
 
 function openersFrom(focused: HTMLElement | null): HTMLElement[] {
-  // A modal keeps focus inside, so a dialog opened while another is open was opened from that one.
-  const outer = focused?.closest(OPEN_CONTENT) ?? [...document.querySelectorAll(OPEN_CONTENT)].at(-1);
+  // Focus on nothing (a pressed button disabled itself) while a modal is open: opened from that modal.
+  const outer = focused ? focused.closest(OPEN_CONTENT) : [...document.querySelectorAll(OPEN_CONTENT)].at(-1);
   return [...(focused ? [focused] : []), ...((outer && openersByContent.get(outer)) ?? [])];
 }
 
