@@ -54,10 +54,25 @@ export const OptionsDarkMobile: Story = {
   globals: { theme: 'dark', viewport: { value: 'mobile' } },
 };
 
-/** Without a picture there is nothing to remove: only the gallery is offered. */
+/** The camera badge stays clear of the initials, so they read whole. */
+async function expectInitialsClearOfBadge(canvasElement: HTMLElement, initials: string) {
+  const text = document.createRange();
+  text.selectNodeContents(await within(canvasElement).findByText(initials));
+  const letters = text.getBoundingClientRect();
+  const badge = canvasElement.querySelector('.camera')!.getBoundingClientRect();
+  const overlaps =
+    badge.left < letters.right &&
+    letters.left < badge.right &&
+    badge.top < letters.bottom &&
+    letters.top < badge.bottom;
+  await expect(overlaps).toBe(false);
+}
+
+/** Without a picture there is nothing to remove: only the gallery is offered, and the initials read whole. */
 export const OptionsWithoutPicture: Story = {
   parameters: { hostSession: { patchUser: (user: object) => ({ ...user, profilePicture: '' }) } },
-  play: async () => {
+  play: async ({ canvasElement }) => {
+    await expectInitialsClearOfBadge(canvasElement, 'AV');
     const options = await openOptions();
     await expect(options.getByRole('button', { name: 'Choose from Gallery' })).toBeVisible();
     await expect(options.queryByRole('button', { name: 'Remove Picture' })).not.toBeInTheDocument();
@@ -132,10 +147,11 @@ export const RemoveFailedMobile: Story = { ...RemoveFailed, globals: { viewport:
 /** A sub-user manages their own picture the same way, on their own account. */
 export const SubUser: Story = {
   parameters: { asUser: true, route: '/user-profile' },
-  play: async () => {
+  play: async ({ canvasElement }) => {
     const confirm = await askToRemove();
     await userEvent.click(confirm.getByRole('button', { name: 'Remove' }));
     await shown(body().findByText('Profile picture removed successfully'));
     await expect(body().getByText('RK')).toBeVisible();
+    await expectInitialsClearOfBadge(canvasElement, 'RK');
   },
 };

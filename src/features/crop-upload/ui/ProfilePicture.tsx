@@ -37,21 +37,22 @@ export function ProfilePictureButton({ size = '2xl' }: { size?: 'xl' | '2xl' }) 
       <span aria-hidden="true">
         <Avatar name={name} src={avatarUrl} size={size} />
       </span>
+      {/* Small and past the circle's corner, so it stays clear of the initials shown without a picture. */}
       <chakra.span
         className="camera"
         aria-hidden="true"
         position="absolute"
-        insetEnd="0"
-        bottom="0"
+        insetEnd="-1.5"
+        bottom="-1.5"
         bg="brand.solid"
         color="brand.contrast"
         borderRadius="full"
-        p="1.5"
+        p="1"
         borderWidth="2px"
         borderColor="bg.panel"
         display="inline-flex"
       >
-        <Camera size={14} />
+        <Camera size={12} />
       </chakra.span>
       <VisuallyHidden>Change profile picture</VisuallyHidden>
     </chakra.button>
