@@ -141,3 +141,29 @@ export const OpenedFromAnotherDialog: Story = {
     await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
+
+function NoticeOnArrival() {
+  const [open, setOpen] = useState(true);
+  return (
+    <main tabIndex={-1}>
+      <Button>Quick action</Button>
+      <Dialog open={open} onClose={() => setOpen(false)} title="Welcome">
+        <Text>Opened by the app, not by a control.</Text>
+      </Dialog>
+    </main>
+  );
+}
+
+/** Opened by the app itself (a welcome on arrival): closing puts focus in the page's main region, not nowhere. */
+export const OpenedWithoutOpener: Story = {
+  render: () => <NoticeOnArrival />,
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await body.findByRole('dialog', { name: 'Welcome' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(canvas.getByRole('main')).toHaveFocus());
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Quick action' })).toHaveFocus();
+  },
+};

@@ -40,7 +40,7 @@ export function ModalDialog({
       closeOnEscape={!isBusy}
       closeOnInteractOutside={!isBusy}
       initialFocusEl={initialFocusRef ? () => initialFocusRef.current : undefined}
-      finalFocusEl={() => finalFocus?.() ?? openers.find(canTakeFocus) ?? null}
+      finalFocusEl={() => finalFocus?.() ?? openers.find(canTakeFocus) ?? pageMain()}
       lazyMount
       unmountOnExit
     >
@@ -135,6 +135,12 @@ function openersFrom(focused: HTMLElement | null): HTMLElement[] {
   const outer = focused ? focused.closest(OPEN_CONTENT) : [...document.querySelectorAll(OPEN_CONTENT)].at(-1);
   return [...(focused ? [focused] : []), ...((outer && openersByContent.get(outer)) ?? [])];
 }
+
+/**
+ * A dialog the app opened by itself (a welcome, a notice) has no opener: focus goes to the page's main region
+ * (focusable by script, as the skip link needs), where the next Tab starts, instead of the page's body.
+ */
+const pageMain = () => document.querySelector<HTMLElement>('main[tabindex="-1"]');
 
 function focusedElement(): HTMLElement | null {
   const focused = document.activeElement;
