@@ -16,8 +16,10 @@ function renderInRoom() {
   render(
     <Provider value={scope}>
       <UiProvider>
-        <button type="button">Leave</button>
-        <PushToTalkButton />
+        <main tabIndex={-1}>
+          <button type="button">Leave</button>
+          <PushToTalkButton />
+        </main>
       </UiProvider>
     </Provider>,
   );
@@ -46,6 +48,12 @@ describe('PushToTalkButton', () => {
     expect(screen.getByRole('button', { name: 'Speaking' })).toHaveFocus();
     await user.keyboard('[/Space]');
     expect(scope.getState($talkPressed)).toBe(false);
+
+    // Focus put on the room's main region (after a dialog closed) rests on the page too.
+    screen.getByRole('main').focus();
+    await user.keyboard('[Space>]');
+    expect(scope.getState($talkPressed)).toBe(true);
+    await user.keyboard('[/Space]');
 
     screen.getByRole('button', { name: 'Leave' }).focus();
     await user.keyboard('[Space>]');

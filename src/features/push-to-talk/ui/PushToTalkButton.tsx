@@ -47,10 +47,19 @@ const describeHostMute = (muted: boolean) => (muted ? 'The host muted you' : 'Th
 const isTalkKey = (event: KeyboardEvent) =>
   event.key === ' ' || event.code === 'Space' || event.key === 'Enter';
 
-/** Where Space already means something of its own: a control, a field or anything focusable. */
-const OWNS_SPACE = 'button, a[href], input, select, textarea, [contenteditable], [role], [tabindex]';
+/**
+ * Focus that rests on the page rather than on something Space works: nothing (the body), or a region focusable
+ * only by script (`tabindex="-1"`: the main region after a dialog or a skip link) outside any dialog.
+ */
+const isPageFocus = (target: EventTarget | null) =>
+  target === document.body ||
+  (target instanceof HTMLElement &&
+    target.tabIndex === -1 &&
+    !target.isContentEditable &&
+    !target.matches('button, a[href], input, select, textarea') &&
+    !target.closest('[role="dialog"], [role="alertdialog"]'));
 
-/** Space pressed while focus rests on the page itself (as after joining), not on a control. */
+/** Space pressed while focus rests on the page (as after joining), not on a control. */
 const isSpaceOnPage = (event: globalThis.KeyboardEvent) =>
   (event.key === ' ' || event.code === 'Space') &&
   !event.repeat &&
@@ -58,7 +67,7 @@ const isSpaceOnPage = (event: globalThis.KeyboardEvent) =>
   !event.altKey &&
   !event.ctrlKey &&
   !event.metaKey &&
-  !(event.target instanceof Element && event.target.closest(OWNS_SPACE));
+  isPageFocus(event.target);
 
 /**
  * The large 'Hold to Speak' control: pointer, touch, Space and Enter. It never sticks: releasing also happens on
