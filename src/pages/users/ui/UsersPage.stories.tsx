@@ -120,6 +120,9 @@ export const CreateUser: Story = {
     const credentials = within(await body.findByRole('dialog', { name: 'User Created Successfully' }));
     await shown(credentials.getByRole('group', { name: 'User ID' }));
     await shown(credentials.getByRole('group', { name: 'Password' }));
+    // Done returns a keyboard user to where they started, not to the page's body.
+    await userEvent.click(credentials.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Create User' })).toHaveFocus());
   },
 };
 
