@@ -2,7 +2,7 @@ import { chakra, Icon, SimpleGrid, Text } from '@chakra-ui/react';
 import { NavLink } from 'react-router';
 import { APP_VERSION_LABEL } from '@/shared/config';
 import { aboveHomeIndicator, besideNotch, BOTTOM_BAR } from '@/shared/ui';
-import { MAIN_NAV } from '../lib/nav';
+import { HOW_TO_USE_NAV, MAIN_NAV } from '../lib/nav';
 
 const Link = chakra(NavLink);
 
@@ -48,9 +48,26 @@ export function BottomTabBar() {
   );
 }
 
+/** Small screens: the guide (the sixth sidebar item, with no room in the tab bar) and the version label. */
 export function VersionFooter() {
   return (
-    <chakra.footer textAlign="center" py="3">
+    <chakra.footer display="flex" flexDirection="column" alignItems="center" gap="1" py="3">
+      <Link
+        to={HOW_TO_USE_NAV.to}
+        display="inline-flex"
+        alignItems="center"
+        gap="1.5"
+        minH="11"
+        px="3"
+        fontSize="sm"
+        fontWeight="medium"
+        color="brand.fg"
+        borderRadius="l2"
+        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+      >
+        <Icon as={HOW_TO_USE_NAV.icon} boxSize="4" aria-hidden />
+        {HOW_TO_USE_NAV.label}
+      </Link>
       <Text fontSize="xs" color="fg.subtle">
         {APP_VERSION_LABEL}
       </Text>

@@ -73,7 +73,7 @@ export const ExpiredSubscription: Story = {
 };
 
 /**
- * Small screens: bottom tab bar with the five main items, the version footer and Logout in the top bar; the
+ * Small screens: bottom tab bar with the five main items, the footer (How to Use, version) and Logout in the top bar; the
  * longest title keeps to one line beside the top bar's buttons, its whole text in the tooltip.
  */
 export const Mobile: Story = {
@@ -82,6 +82,10 @@ export const Mobile: Story = {
     const canvas = within(canvasElement);
     const tabs = await canvas.findByRole('navigation', { name: 'Main' });
     await expect(within(tabs).getAllByRole('link')).toHaveLength(5);
+    // The sixth item, How to Use, has no room in the tab bar: the footer above it leads there.
+    const guide = within(canvas.getByRole('contentinfo')).getByRole('link', { name: 'How to Use' });
+    await expect(guide).toBeVisible();
+    await expect(guide).toHaveAttribute('href', '/how-to-use');
     await userEvent.click(within(tabs).getByRole('link', { name: 'Recordings' }));
     const title = await canvas.findByRole('heading', { level: 1, name: 'Recordings Page' });
     await expect(title).toBeVisible();
