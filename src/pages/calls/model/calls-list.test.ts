@@ -5,8 +5,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { setBearerToken, type Call } from '@/shared/api';
 import { callFixture } from '../../../../tests/setup/calls';
 import { toastsShown } from '../../../../tests/setup/toasts';
+import { signedOut } from '@/entities/user';
 import {
   $activeCall,
+  $activeCallChecked,
   $callsLoading,
   $callsSearch,
   $callsView,
@@ -128,6 +130,23 @@ describe('calls list model', () => {
     await allSettled(endActiveCallClicked, { scope: failing });
     expect(error).toHaveBeenCalledWith('Failed to end call');
     expect(failing.getState($activeCall)?._id).toBe('c25');
+  });
+
+  it("knows where the active call's card goes once the server answers or fails, and forgets it on sign-out", async () => {
+    const scope = fork({ handlers: [[fetchActiveCallFx, async () => calls[24]!]] });
+    expect(scope.getState($activeCallChecked)).toBe(false);
+    await allSettled(fetchActiveCallFx, { scope });
+    expect(scope.getState($activeCallChecked)).toBe(true);
+    expect(scope.getState($activeCall)?._id).toBe('c25');
+
+    // The next host on this device never sees the previous one's call, not even until their own answer.
+    await allSettled(signedOut, { scope });
+    expect(scope.getState($activeCall)).toBeNull();
+    expect(scope.getState($activeCallChecked)).toBe(false);
+
+    const failing = fork({ handlers: [[fetchActiveCallFx, async () => Promise.reject(new Error('x'))]] });
+    await allSettled(fetchActiveCallFx, { scope: failing });
+    expect(failing.getState($activeCallChecked)).toBe(true);
   });
 
   it('a second press while the call ends asks the server once', async () => {

@@ -62,6 +62,13 @@ sample({
 });
 
 $activeCall.on(fetchActiveCallFx.doneData, (_, call) => (call?.status === 'active' ? call : null));
+/**
+ * Whether the first answer about a running call is in (or failed): its card sits above the search and the list,
+ * so they wait for it instead of jumping down when it arrives.
+ */
+export const $activeCallChecked = createStore(false)
+  .on(fetchActiveCallFx.finally, () => true)
+  .reset(signedOut);
 
 sample({
   clock: endActiveCallClicked,
@@ -76,7 +83,8 @@ sample({
   fn: ({ params }) => ({ event: REALTIME_EVENTS.hostDisconnected, payload: { meetingId: params.meetingId } }),
   target: realtimeEmitted,
 });
-$activeCall.reset(endActiveCallFx.done);
+// Another account signed in on this device never sees the previous host's call.
+$activeCall.reset([endActiveCallFx.done, signedOut]);
 sample({ clock: endActiveCallFx.done, target: fetchCallsFx });
 sample({
   clock: endActiveCallFx.failData,

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { endsInDays, withHostSession } from '../../../../tests/stories/host-session';
-import { shown } from '../../../../tests/stories/portal';
+import { scopeOf, shown } from '../../../../tests/stories/portal';
+import { $callsView } from '../model/calls-list';
 import { CallsPage } from './CallsPage';
 import { refused, unanswered } from '../../../../tests/stories/msw';
 import { filesAt } from '../../../../mocks/handlers/http';
@@ -71,6 +72,24 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Loading calls')).toBeVisible();
+  },
+};
+
+/** Until the server says whether a call is running, search and list wait too: its card would push them down. */
+export const ActiveCallUnknown: Story = {
+  parameters: {
+    msw: {
+      handlers: [unanswered('get', '/api/calls/active')],
+    },
+  },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Loading calls')).toBeVisible();
+    // The list itself arrives; it still waits for the card's place.
+    await waitFor(() => expect(scopeOf(loaded).getState($callsView).rows.length).toBeGreaterThan(0));
+    await expect(canvas.queryByRole('searchbox')).toBeNull();
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    await expect(canvas.getByText('Loading calls')).toBeVisible();
   },
 };
 

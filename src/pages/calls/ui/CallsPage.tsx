@@ -25,6 +25,7 @@ import { CallsPageGate } from '../model/calls-page';
 import { ActiveCallCard } from './ActiveCallCard';
 import {
   $activeCall,
+  $activeCallChecked,
   $callsEmpty,
   $callsView,
   $callsLoadFailed,
@@ -136,14 +137,31 @@ export function CallsPage() {
           </Box>
           <NewCallButton />
         </HStack>
-        <ActiveCall focusAfterEnd={() => headingRef.current} />
-        <CallsToolbar />
-        <CallsList />
+        <CallsContent focusAfterEnd={() => headingRef.current} />
       </Stack>
       <ExpiringCallDialog />
     </PullToRefresh>
   );
 }
+
+/** The active call's card, the search and the list, shown together once the card's place is known. */
+function CallsContent({ focusAfterEnd }: { focusAfterEnd: () => HTMLElement | null }) {
+  const activeCallChecked = useUnit($activeCallChecked);
+  if (!activeCallChecked) return <CallsLoading />;
+  return (
+    <>
+      <ActiveCall focusAfterEnd={focusAfterEnd} />
+      <CallsToolbar />
+      <CallsList />
+    </>
+  );
+}
+
+const CallsLoading = () => (
+  <Center py="16">
+    <Spinner label="Loading calls" showLabel />
+  </Center>
+);
 
 function ActiveCall({ focusAfterEnd }: { focusAfterEnd: () => HTMLElement | null }) {
   const active = useUnit($activeCall);
@@ -192,9 +210,7 @@ function CallsList() {
       </VisuallyHidden>
 
       {loading ? (
-        <Center py="16">
-          <Spinner label="Loading calls" showLabel />
-        </Center>
+        <CallsLoading />
       ) : view.rows.length === 0 && failed ? (
         <EmptyState
           icon={<CloudOff />}
