@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { endsInDays, withHostSession } from '../../../../tests/stories/host-session';
+import { downloadByKeyboard, spoken } from '../../../../tests/stories/download';
 import { scopeOf, shown } from '../../../../tests/stories/portal';
 import { $callsView } from '../model/calls-list';
 import { CallsPage } from './CallsPage';
@@ -249,10 +250,6 @@ export const EndActiveCallFails: Story = {
   },
 };
 
-/** What the page's live regions currently say to a screen reader. */
-const spoken = (canvasElement: HTMLElement) =>
-  [...canvasElement.querySelectorAll('[aria-live]')].map((region) => region.textContent).join(' | ');
-
 /**
  * Each 'View Recording' is named by its meeting, after its visible text. Enter downloads the file: focus stays
  * on the button, a second Enter is ignored while busy, and a screen reader hears it start and finish.
@@ -277,16 +274,7 @@ export const DownloadRecording: Story = {
     await expect(button).toHaveAccessibleName(`View Recording, meeting ${meeting}`);
     await expect(button).toHaveTextContent(/^View Recording$/);
 
-    button.focus();
-    await userEvent.keyboard('{Enter}');
-    await expect(button).toHaveAttribute('aria-busy', 'true');
-    await waitFor(() => expect(spoken(canvasElement)).toContain(`Downloading recording, meeting ${meeting}`));
-    await userEvent.keyboard('{Enter}');
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    await expect(button).toHaveFocus();
-    await waitFor(() => expect(spoken(canvasElement)).toContain(`Downloaded recording, meeting ${meeting}`));
-    await expect(button).toHaveAttribute('aria-busy', 'false');
-    await expect(button).toHaveFocus();
+    await downloadByKeyboard(canvasElement, button, `meeting ${meeting}`);
   },
 };
 

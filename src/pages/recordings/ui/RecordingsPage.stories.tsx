@@ -6,6 +6,7 @@ import { body, shown } from '../../../../tests/stories/portal';
 import { RecordingsPage } from './RecordingsPage';
 import { refused, unanswered } from '../../../../tests/stories/msw';
 import { filesAt } from '../../../../mocks/handlers/http';
+import { downloadByKeyboard } from '../../../../tests/stories/download';
 
 const meta = {
   title: 'Pages/RecordingsPage',
@@ -253,10 +254,6 @@ export const Large: Story = {
 };
 export const LoadErrorMobile: Story = { ...LoadError, globals: { viewport: { value: 'mobile' } } };
 
-/** What the page's live regions currently say to a screen reader. */
-const spoken = (canvasElement: HTMLElement) =>
-  [...canvasElement.querySelectorAll('[aria-live]')].map((region) => region.textContent).join(' | ');
-
 /**
  * Enter on a file's Download: focus stays on the button while the file comes (a second Enter is ignored), and
  * a screen reader hears the download start and finish.
@@ -268,15 +265,7 @@ export const Downloading: Story = {
     const rows = await openFirstFiles(canvas);
     const button = within(rows[0]!).getByRole('button', { name: /^Download / });
     const title = button.getAttribute('aria-label')!.replace(/^Download /, '');
-    button.focus();
-    await userEvent.keyboard('{Enter}');
-    await expect(button).toHaveAttribute('aria-busy', 'true');
-    await waitFor(() => expect(spoken(canvasElement)).toContain(`Downloading recording, ${title}`));
-    await userEvent.keyboard('{Enter}');
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    await expect(button).toHaveFocus();
-    await waitFor(() => expect(spoken(canvasElement)).toContain(`Downloaded recording, ${title}`));
-    await expect(button).toHaveFocus();
+    await downloadByKeyboard(canvasElement, button, title);
   },
 };
 
