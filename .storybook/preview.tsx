@@ -25,6 +25,7 @@ import type { Decorator, Loader, Preview, StoryContext } from '@storybook/react-
 import { allSettled, fork, scopeBind, type Scope } from 'effector';
 import { Provider as EffectorProvider } from 'effector-react';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { StrictMode } from 'react';
 import { configure, expect } from 'storybook/test';
 import { signedOut } from '@/entities/user';
 import { setBearerToken } from '@/shared/api';
@@ -152,18 +153,21 @@ const withApp: Decorator = (Story, context) => {
   const route = (context.parameters.route as string | undefined) ?? '/';
   const routePath = context.parameters.routePath as string | undefined;
   const routeState: unknown = context.parameters.routeState;
+  // StrictMode as in the app: every story and its `play` also run through the double mount of `npm run dev`.
   return (
-    <EffectorProvider value={scope}>
-      <MemoryDataRouter
-        initialEntry={route}
-        initialState={routeState}
-        {...(routePath ? { path: routePath } : {})}
-      >
-        <UiProvider>
-          <Story />
-        </UiProvider>
-      </MemoryDataRouter>
-    </EffectorProvider>
+    <StrictMode>
+      <EffectorProvider value={scope}>
+        <MemoryDataRouter
+          initialEntry={route}
+          initialState={routeState}
+          {...(routePath ? { path: routePath } : {})}
+        >
+          <UiProvider>
+            <Story />
+          </UiProvider>
+        </MemoryDataRouter>
+      </EffectorProvider>
+    </StrictMode>
   );
 };
 

@@ -24,22 +24,27 @@ function HostSession({ options, children }: { options: HostSessionOptions; child
   useEffect(() => {
     let cancelled = false;
     const { email, password } = SEEDED_ACCOUNTS[options.scenario ?? 'default'].host;
-    void fetch('/api/auth/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ email, password }),
-    })
-      .then((response) => response.json() as Promise<{ token: string; user: SessionUser }>)
-      .then(({ token, user }) => {
-        if (cancelled) return;
-        const patched = options.patchUser ? options.patchUser(user) : user;
-        if (options.trialSeen !== false) localStorage.setItem(LOCAL_KEYS.trialModalShown(user._id), 'true');
-        else localStorage.removeItem(LOCAL_KEYS.trialModalShown(user._id));
-        signIn({ token, user: patched });
-        setReady(true);
-      });
+    // One login, from the mount that stays: the server keeps one live session per account, and StrictMode's
+    // trial mount would race a second login that can finish last and revoke the session the story uses.
+    const timer = setTimeout(() => {
+      void fetch('/api/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ email, password }),
+      })
+        .then((response) => response.json() as Promise<{ token: string; user: SessionUser }>)
+        .then(({ token, user }) => {
+          if (cancelled) return;
+          const patched = options.patchUser ? options.patchUser(user) : user;
+          if (options.trialSeen !== false) localStorage.setItem(LOCAL_KEYS.trialModalShown(user._id), 'true');
+          else localStorage.removeItem(LOCAL_KEYS.trialModalShown(user._id));
+          signIn({ token, user: patched });
+          setReady(true);
+        });
+    });
     return () => {
       cancelled = true;
+      clearTimeout(timer);
     };
   }, [options, signIn]);
 

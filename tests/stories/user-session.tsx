@@ -56,13 +56,18 @@ function UserSession({ options, children }: { options: UserSessionOptions; child
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let cancelled = false;
-    void prepare(options).then((auth) => {
-      if (cancelled) return;
-      signIn(auth);
-      setReady(true);
+    // One login, from the mount that stays: the server keeps one live session per account, and StrictMode's
+    // trial mount would race a second login that can finish last and revoke the session the story uses.
+    const timer = setTimeout(() => {
+      void prepare(options).then((auth) => {
+        if (cancelled) return;
+        signIn(auth);
+        setReady(true);
+      });
     });
     return () => {
       cancelled = true;
+      clearTimeout(timer);
     };
   }, [options, signIn]);
   if (!ready) {
