@@ -250,6 +250,10 @@ export const EndActiveCallFails: Story = {
   },
 };
 
+/** Every 'View Recording' of the loaded list, each named after its meeting. */
+const viewRecordingButtons = (canvasElement: HTMLElement) =>
+  within(canvasElement).findAllByRole('button', { name: /^View Recording, meeting / }, { timeout: 10_000 });
+
 /**
  * Each 'View Recording' is named by its meeting, after its visible text. Enter downloads the file: focus stays
  * on the button, a second Enter is ignored while busy, and a screen reader hears it start and finish.
@@ -260,12 +264,7 @@ export const DownloadRecording: Story = {
     msw: { handlers: [http.get(filesAt('recordings'), () => delay(400))] },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const buttons = await canvas.findAllByRole(
-      'button',
-      { name: /^View Recording, meeting / },
-      { timeout: 10_000 },
-    );
+    const buttons = await viewRecordingButtons(canvasElement);
     const names = buttons.map((button) => button.getAttribute('aria-label'));
     await expect(buttons.length).toBeGreaterThan(1);
     await expect(new Set(names).size).toBe(names.length);
@@ -288,12 +287,7 @@ export const DownloadRecordingFails: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const [button] = await canvas.findAllByRole(
-      'button',
-      { name: /^View Recording, meeting / },
-      { timeout: 10_000 },
-    );
+    const [button] = await viewRecordingButtons(canvasElement);
     const meeting = button!.getAttribute('aria-label')!.replace(/^View Recording, /, '');
     button!.focus();
     await userEvent.keyboard('{Enter}');
@@ -306,12 +300,7 @@ export const DownloadRecordingMobile: Story = {
   globals: { viewport: { value: 'mobile' } },
   parameters: DownloadRecording.parameters,
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const buttons = await canvas.findAllByRole(
-      'button',
-      { name: /^View Recording, meeting / },
-      { timeout: 10_000 },
-    );
+    const buttons = await viewRecordingButtons(canvasElement);
     const button = buttons[0]!;
     const meeting = button.getAttribute('aria-label')!.replace(/^View Recording, /, '');
     button.focus();
