@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SEEDED_ACCOUNTS } from '@mocks/data/accounts';
+import { LOCAL_KEYS } from '@/shared/config';
 import { LoginPage } from './LoginPage';
 import { enter } from '../../../../tests/stories/enter';
 import { unanswered } from '../../../../tests/stories/msw';
@@ -16,6 +17,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const { host, users } = SEEDED_ACCOUNTS.default;
+
+/**
+ * The spinner shows, then gives way to the stored session the app starts from next time. Waiting for it also
+ * keeps the sign-in inside its story: a spinner left running would store its session during the next story.
+ */
+async function spinnerThenSessionStored(canvas: ReturnType<typeof within>, account: Record<string, string>) {
+  await waitFor(() => expect(canvas.getByTestId('full-screen-loader')).toBeInTheDocument(), {
+    timeout: 4000,
+  });
+  await waitFor(() => expect(canvas.queryByTestId('full-screen-loader')).not.toBeInTheDocument(), {
+    timeout: 10_000,
+  });
+  await expect(localStorage.getItem(LOCAL_KEYS.token)).toBeTruthy();
+  await expect(JSON.parse(localStorage.getItem(LOCAL_KEYS.user) ?? 'null')).toMatchObject(account);
+}
 
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
@@ -97,9 +113,7 @@ export const HostSignsIn: Story = {
       { timeout: 4000 },
     );
     await waitFor(() => expect(toast).toBeVisible());
-    await waitFor(() => expect(canvas.getByTestId('full-screen-loader')).toBeInTheDocument(), {
-      timeout: 4000,
-    });
+    await spinnerThenSessionStored(canvas, { email: host.email });
   },
 };
 
@@ -115,9 +129,7 @@ export const UserSignsInWithUserId: Story = {
     await enter(canvas.getByPlaceholderText('Email or User ID'), user.userId);
     await enter(canvas.getByPlaceholderText('Your password'), user.password);
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(canvas.getByTestId('full-screen-loader')).toBeInTheDocument(), {
-      timeout: 4000,
-    });
+    await spinnerThenSessionStored(canvas, { userId: user.userId });
   },
 };
 
