@@ -1,4 +1,4 @@
-import { allSettled, createEvent, fork } from 'effector';
+import { allSettled, createEvent, createWatch, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { HOST_TREE, NOW } from '../lib/fixtures';
 import { hostEntries } from '../lib/rules';
@@ -36,6 +36,20 @@ describe('recordings browser model', () => {
     expect(scope.getState(browser.$total)).toBe(5);
     await allSettled(browser.requested, { scope });
     expect(scope.getState(browser.$loadFailed)).toBe(false);
+  });
+
+  it('says once that reading failed when asked twice at once, as `npm run dev` opens a page', async () => {
+    const fetch = vi.fn(async (): Promise<typeof entries> => {
+      throw new Error('offline');
+    });
+    const { browser, scope } = setup(fetch);
+    const failures: Error[] = [];
+    const unwatch = createWatch({ unit: browser.failed, scope, fn: (error) => failures.push(error) });
+    await Promise.all([allSettled(browser.requested, { scope }), allSettled(browser.requested, { scope })]);
+    unwatch();
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(failures.map((error) => error.message)).toEqual(['offline']);
+    expect(scope.getState(browser.$loadFailed)).toBe(true);
   });
 
   it('search, period and sort really change what is shown', async () => {

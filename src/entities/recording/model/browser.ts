@@ -24,7 +24,7 @@ export interface RecordingsBrowserOptions {
 /**
  * The state of one recordings browser (host or sub-user page): load with loading/failed, search, period
  * filter, sort, open folders and how many user folders are shown. A failed reload keeps the last list. The
- * page that owns it wires its gate, refresh, toasts and deletes (`removed`).
+ * page that owns it wires its gate, refresh, toasts (`failed`) and deletes (`removed`).
  */
 export function createRecordingsBrowser(options: RecordingsBrowserOptions) {
   const now = options.now ?? (() => Date.now());
@@ -69,11 +69,18 @@ export function createRecordingsBrowser(options: RecordingsBrowserOptions) {
   const $requestedAgain = createStore(false)
     .on(requestedWhileReading, (again, reading) => again || reading)
     .reset(fetchFx);
+  /** A read failed and no read follows it, for the page's toast: a read asked for again answers for it. */
+  const failed = sample({
+    clock: fetchFx.fail,
+    source: $requestedAgain,
+    filter: (again) => !again,
+    fn: (_, { error }) => error,
+  });
   sample({ clock: fetchFx.finally, filter: $requestedAgain, fn: () => undefined, target: fetchFx });
   $entries.on(fetchFx.doneData, (_, reply) => reply.entries);
   $now.on(fetchFx.doneData, (_, reply) => reply.now);
   $loading.on(fetchFx.finally, () => false);
-  $loadFailed.on(fetchFx.fail, () => true).on(fetchFx.done, () => false);
+  $loadFailed.on(failed, () => true).on(fetchFx.done, () => false);
 
   $search.on(searchChanged, (_, value) => value);
   $period.on(periodChanged, (_, value) => value);
@@ -105,6 +112,7 @@ export function createRecordingsBrowser(options: RecordingsBrowserOptions) {
     moreFoldersShown,
     removed,
     fetchFx,
+    failed,
     $entries,
     $loading,
     $loadFailed,

@@ -34,6 +34,7 @@ export const {
   pageSizeChanged: callsPageSizeChanged,
   fetchFx: fetchCallsFx,
   fetchPageFx: fetchCallsPageFx,
+  failed: callsLoadFailed,
   $empty: $callsEmpty,
   $loading: $callsLoading,
   $loadFailed: $callsLoadFailed,
@@ -56,7 +57,7 @@ export const $endingActiveCall = endActiveCallFx.pending;
 
 sample({ clock: callsListRequested, target: [fetchCallsFx, fetchActiveCallFx] });
 sample({
-  clock: fetchCallsFx.failData,
+  clock: callsLoadFailed,
   fn: (error) => getErrorMessage(error, 'Failed to fetch calls'),
   target: toast.error,
 });

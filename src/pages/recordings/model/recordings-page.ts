@@ -32,7 +32,7 @@ sample({
   target: hostRecordings.requested,
 });
 sample({
-  clock: hostRecordings.fetchFx.failData,
+  clock: hostRecordings.failed,
   fn: (error) => getErrorMessage(error, FAILED_TO_FETCH_RECORDINGS),
   target: toast.error,
 });

@@ -36,7 +36,7 @@ sample({
   target: userRecordings.requested,
 });
 sample({
-  clock: userRecordings.fetchFx.failData,
+  clock: userRecordings.failed,
   fn: (error) => getErrorMessage(error, FAILED_TO_FETCH_RECORDINGS),
   target: toast.error,
 });

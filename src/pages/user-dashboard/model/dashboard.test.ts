@@ -120,6 +120,28 @@ describe('user dashboard model: loading and refresh', () => {
     expect(scope.getState($userActiveCall)).toBeNull();
     await close();
   });
+
+  it('checks once and says so once when the page opens twice at once, as `npm run dev` mounts it', async () => {
+    const { scope, toasts, activeCall } = setup({
+      activeCall: async () => {
+        throw new Error('down');
+      },
+    });
+    await fire(scope, (s) =>
+      Promise.all([
+        allSettled(UserDashboardGate.open, { scope: s, params: {} }),
+        allSettled(UserDashboardGate.close, { scope: s, params: {} }),
+        allSettled(UserDashboardGate.open, { scope: s, params: {} }),
+      ]),
+    );
+    expect(activeCall).toHaveBeenCalledTimes(1);
+    expect(toasts).toEqual([{ tone: 'error', text: FAILED_TO_CHECK_ACTIVE_CALL }]);
+    expect(scope.getState($firstLoadDone)).toBe(true);
+    await fire(scope, (s) => allSettled(UserDashboardGate.close, { scope: s, params: {} }));
+    await vi.advanceTimersByTimeAsync(NOTIFICATION_POLL_MS);
+    await Promise.all(pending);
+    pending = [];
+  });
 });
 
 describe('user dashboard model: pull-to-refresh', () => {

@@ -50,7 +50,13 @@ export const $recordingsLoading = fetchRecordingsCountFx.pending;
 /** The spinner of the first load of each visit. */
 export const $firstLoadDone = createStore(false);
 
-sample({ clock: UserDashboardGate.open, target: firstLoadFx });
+// A visit opened again while its first load is out (`npm run dev` mounts twice) waits for that load.
+sample({
+  clock: UserDashboardGate.open,
+  source: firstLoadFx.pending,
+  filter: (loading) => !loading,
+  target: firstLoadFx,
+});
 $firstLoadDone.on(firstLoadFx.finally, () => true).reset(UserDashboardGate.close);
 
 $recordingsCount.on(fetchRecordingsCountFx.doneData, (_, total) => total);

@@ -33,6 +33,7 @@ export const {
   pageSizeChanged: usersPageSizeChanged,
   fetchFx: fetchUsersFx,
   fetchPageFx: fetchUsersPageFx,
+  failed: usersLoadFailed,
   $empty: $usersEmpty,
   $loading: $usersLoading,
   $loadFailed: $usersLoadFailed,
@@ -66,7 +67,7 @@ sample({
 });
 sample({ clock: appRefreshRequested, filter: UsersPageGate.status, target: fetchUsersFx });
 sample({
-  clock: fetchUsersFx.failData,
+  clock: usersLoadFailed,
   fn: (error) => getErrorMessage(error, 'Failed to fetch users'),
   target: toast.error,
 });

@@ -1,4 +1,4 @@
-import { allSettled, createEvent, fork } from 'effector';
+import { allSettled, createEvent, createWatch, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { createListModel, type ListRequest } from './model';
 
@@ -82,6 +82,56 @@ describe('createListModel', () => {
     replies[0]!();
     await later;
     expect(ids(scope)).toEqual([21, 22, 23, 24, 25]);
+  });
+
+  it('says once that the page failed to load when it was asked for twice at once, as `npm run dev` mounts it', async () => {
+    const scope = fork({
+      handlers: [
+        [
+          list.fetchPageFx,
+          async () => {
+            throw new Error('down');
+          },
+        ],
+      ],
+    });
+    const failures: Error[] = [];
+    const unwatch = createWatch({ unit: list.failed, scope, fn: (error) => failures.push(error) });
+    await Promise.all([allSettled(list.fetchFx, { scope }), allSettled(list.fetchFx, { scope })]);
+    unwatch();
+    expect(failures.map((error) => error.message)).toEqual(['down']);
+    expect(scope.getState(list.$loadFailed)).toBe(true);
+    expect(scope.getState(list.$loading)).toBe(false);
+  });
+
+  it('lets a newer load of the same page answer for an older one that fails after it', async () => {
+    const replies: Array<{ resolve: () => void; reject: () => void }> = [];
+    const scope = fork({
+      handlers: [
+        [
+          list.fetchPageFx,
+          (request: ListRequest<Key, Filter>) =>
+            new Promise((resolve, reject) =>
+              replies.push({
+                resolve: () => resolve(server(request)),
+                reject: () => reject(new Error('down')),
+              }),
+            ),
+        ],
+      ],
+    });
+    const failures: Error[] = [];
+    const unwatch = createWatch({ unit: list.failed, scope, fn: (error) => failures.push(error) });
+    const older = allSettled(list.fetchFx, { scope });
+    const newer = allSettled(list.fetchFx, { scope });
+    replies[1]!.resolve();
+    await new Promise((resolve) => setTimeout(resolve));
+    replies[0]!.reject();
+    await Promise.all([older, newer]);
+    unwatch();
+    expect(failures).toEqual([]);
+    expect(scope.getState(list.$loadFailed)).toBe(false);
+    expect(ids(scope)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 
   it('asks the server once typing pauses, for the text in the box then', async () => {

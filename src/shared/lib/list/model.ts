@@ -44,12 +44,20 @@ export interface ListModelOptions<T, K extends string, F extends string> {
   resetOn: Unit<unknown>;
 }
 
+const sameRequest = <K extends string, F extends string>(a: ListRequest<K, F>, b: ListRequest<K, F>) =>
+  a.search === b.search &&
+  a.filter === b.filter &&
+  a.sort.key === b.sort.key &&
+  a.sort.direction === b.sort.direction &&
+  a.page === b.page &&
+  a.pageSize === b.pageSize;
+
 /**
  * The one list model of the host's lists (users, calls): asks the server for the page on screen, with
  * loading and failed states. Any change of search, filter, sort or page size goes back to page 1; a search
  * is sent once typing pauses. A reply to a request the reader has since changed is dropped, so a slow reply
- * never replaces a newer one. `$view` is the page `DataTable` shows as is; the page that owns the list wires
- * its gate, refresh and failure toast.
+ * never replaces a newer one, and only the reply of the load started last counts. `$view` is the page
+ * `DataTable` shows as is; the page that owns the list wires its gate, refresh and the toast of `failed`.
  */
 export function createListModel<T, K extends string, F extends string>(options: ListModelOptions<T, K, F>) {
   const searchChanged = createEvent<string>();
@@ -73,8 +81,30 @@ export function createListModel<T, K extends string, F extends string>(options: 
   });
 
   const fetchPageFx = createEffect(options.fetch);
-  /** Loads the page on screen again (the page's gate, refresh, a change elsewhere). */
-  const fetchFx = attach({ source: $request, effect: fetchPageFx });
+  /**
+   * Loads the page on screen again (the page's gate, refresh, a change elsewhere). Each load gets its own
+   * copy of the request, so its reply can tell whether a newer load has started since.
+   */
+  const fetchFx = attach({
+    source: $request,
+    mapParams: (_: void, request): ListRequest<K, F> => ({ ...request }),
+    effect: fetchPageFx,
+  });
+  /** The request of the load started last: only its reply counts (`npm run dev` opens a page twice at once). */
+  const $latestLoad = createStore<ListRequest<K, F> | null>(null).on(fetchPageFx, (_, request) => request);
+  const $loads = combine({ latest: $latestLoad, current: $request });
+  const isLatest = (
+    { latest, current }: { latest: ListRequest<K, F> | null; current: ListRequest<K, F> },
+    { params }: { params: ListRequest<K, F> },
+  ) => latest === params && sameRequest(params, current);
+  const settled = sample({ clock: fetchPageFx.finally, source: $loads, filter: isLatest });
+  /** The latest load failed, for the page's toast: a failure a newer load supersedes says nothing. */
+  const failed = sample({
+    clock: fetchPageFx.fail,
+    source: $loads,
+    filter: isLatest,
+    fn: (_, { error }) => error,
+  });
   const $view = createStore<Page<T>>(pageOf([], 0, 1, DEFAULT_PAGE_SIZE));
   /** True until the first load settles, so the page shows a spinner instead of the empty state. */
   const $loading = createStore(true);
@@ -104,8 +134,8 @@ export function createListModel<T, K extends string, F extends string>(options: 
 
   const answered = sample({
     clock: fetchPageFx.done,
-    source: $request,
-    filter: (current, { params }) => current === params,
+    source: $loads,
+    filter: isLatest,
     fn: (_, done) => done,
   });
   $view.on(answered, (_, { params, result }) =>
@@ -123,9 +153,20 @@ export function createListModel<T, K extends string, F extends string>(options: 
     fn: ({ params, result }) => Math.max(1, Math.ceil(result.total / params.pageSize)),
     target: pageChanged,
   });
-  $loading.on(fetchPageFx.finally, () => false);
-  $loadFailed.on(fetchPageFx.fail, () => true).on(fetchPageFx.done, () => false);
-  for (const store of [$search, $filter, $sort, $page, $pageSize, $view, $loading, $loadFailed, $empty]) {
+  $loading.on(settled, () => false);
+  $loadFailed.on(failed, () => true).on(answered, () => false);
+  for (const store of [
+    $search,
+    $filter,
+    $sort,
+    $page,
+    $pageSize,
+    $view,
+    $loading,
+    $loadFailed,
+    $empty,
+    $latestLoad,
+  ]) {
     store.reset(options.resetOn);
   }
 
@@ -138,6 +179,7 @@ export function createListModel<T, K extends string, F extends string>(options: 
     pageSizeChanged,
     fetchFx,
     fetchPageFx,
+    failed,
     $loading,
     $loadFailed,
     $empty,
