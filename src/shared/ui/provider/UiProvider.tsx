@@ -7,7 +7,10 @@ import { system } from '../theme/system';
 
 // The toast machines load beside the first page, not before it: toasts raised before they arrive wait in the
 // toaster's store, and the toaster shows them when it mounts.
-const Toaster = lazy(() => import('../toaster/Toaster').then(({ Toaster }) => ({ default: Toaster })));
+const loadToaster = () => import('../toaster/Toaster');
+const Toaster = lazy(() => loadToaster().then(({ Toaster }) => ({ default: Toaster })));
+/** Fetches the toaster's code now rather than beside the first page. */
+export const preloadToaster = () => loadToaster().then(() => undefined);
 
 /**
  * Chakra with the Parley system, the app-wide toaster, and the colour mode applied to <html> (stored choice, else the system preference) in the current
