@@ -26,7 +26,7 @@ import { allSettled, fork, scopeBind, type Scope } from 'effector';
 import { Provider as EffectorProvider } from 'effector-react';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { StrictMode } from 'react';
-import { configure, expect } from 'storybook/test';
+import { configure, expect, prettyDOM } from 'storybook/test';
 import { signedOut } from '@/entities/user';
 import { setBearerToken } from '@/shared/api';
 import { LOCAL_KEYS } from '@/shared/config';
@@ -56,9 +56,35 @@ async function preparePage() {
   await Promise.all([startWorkerOnce(), preloadOnDemandUi()]);
 }
 
+/** The element the current story renders into (the loader keeps it for failed queries' messages). */
+let storyCanvas: HTMLElement | null = null;
+
+/**
+ * A failed query says what the person would have seen: the story's own markup, then the text of any open
+ * dialog and toast (portalled outside it). Testing Library's default prints `document.body` from the top,
+ * and Storybook's docs skeleton there fills the print limit before the story is reached.
+ */
+function storyElementError(message: string | null, container: Element) {
+  const shown = container === document.body && storyCanvas ? storyCanvas : container;
+  const texts = (selector: string) =>
+    [...document.querySelectorAll<HTMLElement>(selector)]
+      .map((element) => element.innerText.trim())
+      .join(' | ');
+  const error = new Error(
+    [
+      message ?? '',
+      `Open dialogs: ${texts('[role=dialog], [role=alertdialog]') || 'none'}`,
+      `Toasts: ${texts('[data-scope=toast][data-part=root]') || 'none'}`,
+      prettyDOM(shown, 6000) || '',
+    ].join('\n\n'),
+  );
+  error.name = 'TestingLibraryElementError';
+  return error;
+}
+
 // findBy*/waitFor wait 5 s instead of Testing Library's 1 s: on CI's loaded 2-core machine a story's first
 // render (lazy chunks, msw, a call room joining) can take longer than a second without anything being wrong.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 5000, getElementError: storyElementError });
 
 /** The scope of the story rendered last: the next story signs it out before it starts. */
 let previousScope: Scope | null = null;
@@ -77,6 +103,7 @@ function signOutPreviousStory() {
 /** msw first, then the scenario, then storage, then the scope: order matters, so one loader does it all. */
 const prepareStory: Loader = async (context) => {
   signOutPreviousStory();
+  storyCanvas = context.canvasElement;
   await loadMsw(context);
   // The toaster is a page-wide singleton: a story never sees the previous story's toasts.
   toaster.remove();
