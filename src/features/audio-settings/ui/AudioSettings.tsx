@@ -115,7 +115,7 @@ export function AudioSettings({
             justifyContent="space-between"
           >
             <Switch.HiddenInput />
-            <Switch.Label>
+            <Switch.Label display="flex" flexDirection="column" gap="1" lineHeight="short">
               <Text fontWeight="medium">Auto Local Recording</Text>
               <Text fontSize="sm" color="fg.muted">
                 Start recording automatically when the call starts
