@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { fork } from 'effector';
 import { readdirSync } from 'node:fs';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -105,6 +105,23 @@ describe('app routes (dev config: installed-only rule off)', () => {
     await act(() => router.navigate('/dashboard'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     await waitFor(() => expect(document.title).toBe('Parley'));
+  });
+
+  it('moves focus to the new page when the link pressed went away with the old one, and keeps focus that stayed', async () => {
+    const router = openApp('/pricing');
+    await waitFor(() => expect(document.title).toBe('Pricing · Parley'), { timeout: 10_000 });
+    const link = within(screen.getByRole('main')).getAllByRole('link')[0]!;
+    link.focus();
+    expect(link).toHaveFocus();
+    await act(() => router.navigate('/about'));
+    await waitFor(() => expect(document.title).toBe('About · Parley'));
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
+    // The support link is part of every page: a navigation leaves focus on it.
+    const support = screen.getByRole('link', { name: 'Chat with Parley support' });
+    support.focus();
+    await act(() => router.navigate('/login'));
+    await waitFor(() => expect(document.title).toBe('Sign In · Parley'));
+    expect(support).toHaveFocus();
   });
 
   it("frames the host's pages in the host layout, which stays as the host moves between them", async () => {

@@ -1,5 +1,12 @@
-import { useEffect, useLayoutEffect, type ComponentType } from 'react';
-import { createBrowserRouter, Outlet, useMatches, useRouteError, type RouteObject } from 'react-router';
+import { useEffect, useLayoutEffect, useRef, type ComponentType } from 'react';
+import {
+  createBrowserRouter,
+  Outlet,
+  useLocation,
+  useMatches,
+  useRouteError,
+  type RouteObject,
+} from 'react-router';
 import { UpdatePrompt } from '@/features/app-update';
 import { APP_NAME } from '@/shared/config';
 import { NavigationBridge } from '@/shared/lib';
@@ -95,6 +102,24 @@ function DocumentTitle() {
   return <ChangeAnnouncer value={title} describe={announcePage} />;
 }
 
+/**
+ * After a navigation that leaves focus nowhere (the link pressed went away with its page), focus moves to the
+ * new page's main region, so Tab and a screen reader go on from the new content, not from the top of the
+ * document. Focus a page gives itself on mount (its effects run first) stays; the first page keeps the
+ * browser's own start.
+ */
+function FocusAfterNavigation() {
+  const { key } = useLocation();
+  const lastKey = useRef(key);
+  useEffect(() => {
+    if (lastKey.current === key) return;
+    lastKey.current = key;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    document.querySelector<HTMLElement>('main')?.focus({ preventScroll: true });
+  }, [key]);
+  return null;
+}
+
 function Root() {
   // A public page built into the HTML (scripts/prerender-plugin.ts) stays on screen until the app's first
   // commit, which replaces it before paint.
@@ -103,6 +128,7 @@ function Root() {
     <>
       <NavigationBridge />
       <DocumentTitle />
+      <FocusAfterNavigation />
       <CallReturnBackBlock />
       <Outlet />
       <SupportLink />

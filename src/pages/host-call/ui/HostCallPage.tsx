@@ -109,7 +109,15 @@ export function HostCallPage() {
           <Alert.Title>Reconnecting...</Alert.Title>
         </Alert.Root>
       ) : null}
-      <Box as="main" flex="1" display="flex" flexDirection="column" p={{ base: '4', md: '6' }}>
+      <Box
+        as="main"
+        tabIndex={-1}
+        _focus={{ outline: 'none' }}
+        flex="1"
+        display="flex"
+        flexDirection="column"
+        p={{ base: '4', md: '6' }}
+      >
         <ParticipantGrid />
       </Box>
       <RoomFooter

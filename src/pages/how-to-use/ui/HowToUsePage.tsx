@@ -201,7 +201,7 @@ export function HowToUsePage() {
         <Suspense fallback={<Box h="16" />}>
           <UserHeader />
         </Suspense>
-        <Box as="main" pt="8" pb={{ base: '20', md: '24' }}>
+        <Box as="main" tabIndex={-1} _focus={{ outline: 'none' }} pt="8" pb={{ base: '20', md: '24' }}>
           <Stack gap="1" maxW="6xl" mx="auto" px={{ base: '4', md: '6' }}>
             <Heading as="h1" size="2xl">
               User Guide

@@ -13,7 +13,14 @@ export function UserRecordingsPage() {
   return (
     <>
       <UserHeader />
-      <Container as="main" maxW="4xl" pt={{ base: '6', md: '10' }} pb={{ base: '20', md: '24' }}>
+      <Container
+        as="main"
+        tabIndex={-1}
+        _focus={{ outline: 'none' }}
+        maxW="4xl"
+        pt={{ base: '6', md: '10' }}
+        pb={{ base: '20', md: '24' }}
+      >
         <Stack gap="6">
           <Button asChild variant="ghost" alignSelf="start" size="sm">
             <RouterLink to={ROUTES.userDashboard}>

@@ -80,6 +80,8 @@ export function UserCallPage() {
       />
       <Flex
         as="main"
+        tabIndex={-1}
+        _focus={{ outline: 'none' }}
         flex="1"
         direction="column"
         align="center"

@@ -43,7 +43,14 @@ export function UserDashboardPage() {
     <Box minH="100dvh" bg="bg.subtle" {...FULL_BLEED}>
       <UserHeader panelRef={panelHeading} />
       <PullToRefresh onRefresh={() => refresh()} {...USER_DASHBOARD_PULL}>
-        <Container as="main" maxW="5xl" pt={{ base: '6', md: '8' }} pb={{ base: '20', md: '24' }}>
+        <Container
+          as="main"
+          tabIndex={-1}
+          _focus={{ outline: 'none' }}
+          maxW="5xl"
+          pt={{ base: '6', md: '8' }}
+          pb={{ base: '20', md: '24' }}
+        >
           <Stack gap="6">
             <Stack gap="1">
               <Heading as="h1" size="2xl">

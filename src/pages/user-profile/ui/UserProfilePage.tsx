@@ -19,7 +19,14 @@ export function UserProfilePage() {
   return (
     <>
       <UserHeader />
-      <Container as="main" maxW="3xl" pt={{ base: '6', md: '10' }} pb={{ base: '20', md: '24' }}>
+      <Container
+        as="main"
+        tabIndex={-1}
+        _focus={{ outline: 'none' }}
+        maxW="3xl"
+        pt={{ base: '6', md: '10' }}
+        pb={{ base: '20', md: '24' }}
+      >
         <Stack gap="6">
           <Button asChild variant="ghost" alignSelf="start" size="sm">
             <RouterLink to={ROUTES.userDashboard}>

@@ -23,7 +23,14 @@ export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProp
           <ThemeToggle />
         </HStack>
       </Container>
-      <Center as="main" id="main-content" px="4" py={{ base: '6', md: '12' }}>
+      <Center
+        as="main"
+        id="main-content"
+        tabIndex={-1}
+        _focus={{ outline: 'none' }}
+        px="4"
+        py={{ base: '6', md: '12' }}
+      >
         <Stack gap="6" w="full" maxW="md">
           <OfflineBanner message="Signing in needs a connection; we'll be ready when you're back online." />
           <Box bg="bg.panel" borderWidth="1px" rounded="l3" shadow="sm" p={{ base: '5', sm: '8' }}>
