@@ -116,6 +116,10 @@ describe('app routes (dev config: installed-only rule off)', () => {
     await act(() => router.navigate('/about'));
     await waitFor(() => expect(document.title).toBe('About · Parley'));
     await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
+    // A new query or hash is the same page (a dialog's address, a list's page): focus is left as it is.
+    screen.getByRole('main').blur();
+    await act(() => router.navigate('/about#team'));
+    expect(document.body).toHaveFocus();
     // The support link is part of every page: a navigation leaves focus on it.
     const support = screen.getByRole('link', { name: 'Chat with Parley support' });
     support.focus();

@@ -103,20 +103,21 @@ function DocumentTitle() {
 }
 
 /**
- * After a navigation that leaves focus nowhere (the link pressed went away with its page), focus moves to the
- * new page's main region, so Tab and a screen reader go on from the new content, not from the top of the
- * document. Focus a page gives itself on mount (its effects run first) stays; the first page keeps the
- * browser's own start.
+ * After moving to another page, when focus was left nowhere (the link pressed went away with its page), focus
+ * moves to the new page's main region, so Tab and a screen reader go on from the new content, not from the top
+ * of the document. Focus a page gives itself on mount (its effects run first) stays, and so does everything on
+ * a change of the query or hash alone (a list's page, a dialog's address), which is the same page; the first
+ * page keeps the browser's own start.
  */
 function FocusAfterNavigation() {
-  const { key } = useLocation();
-  const lastKey = useRef(key);
+  const { pathname } = useLocation();
+  const lastPathname = useRef(pathname);
   useEffect(() => {
-    if (lastKey.current === key) return;
-    lastKey.current = key;
+    if (lastPathname.current === pathname) return;
+    lastPathname.current = pathname;
     if (document.activeElement && document.activeElement !== document.body) return;
     document.querySelector<HTMLElement>('main')?.focus({ preventScroll: true });
-  }, [key]);
+  }, [pathname]);
   return null;
 }
 
