@@ -16,6 +16,7 @@ export {
   besideNotch,
   toScreenEdge,
   FULL_BLEED,
+  MAIN_REGION,
   edgeToEdgeBar,
 } from './theme/tokens';
 export type { BrandShade, ModeColor, SemanticColorName } from './theme/tokens';

@@ -32,7 +32,14 @@ import {
 } from '@/features/call-recording';
 import { CredentialsDialog, UserFormDialog, userFormOpened } from '@/features/user-form';
 import { ROUTES } from '@/shared/config';
-import { Button, ChangeAnnouncer, edgeToEdgeBar, FullScreenLoader, IconButton } from '@/shared/ui';
+import {
+  Button,
+  ChangeAnnouncer,
+  edgeToEdgeBar,
+  FullScreenLoader,
+  IconButton,
+  MAIN_REGION,
+} from '@/shared/ui';
 import { CallHeader } from '@/widgets/call-header';
 import { ParticipantGrid } from '@/widgets/participant-grid';
 import { $endDialogOpen, endDialogClosed, endDialogOpened } from '../model/host-call-page';
@@ -109,15 +116,7 @@ export function HostCallPage() {
           <Alert.Title>Reconnecting...</Alert.Title>
         </Alert.Root>
       ) : null}
-      <Box
-        as="main"
-        tabIndex={-1}
-        _focus={{ outline: 'none' }}
-        flex="1"
-        display="flex"
-        flexDirection="column"
-        p={{ base: '4', md: '6' }}
-      >
+      <Box {...MAIN_REGION} flex="1" display="flex" flexDirection="column" p={{ base: '4', md: '6' }}>
         <ParticipantGrid />
       </Box>
       <RoomFooter

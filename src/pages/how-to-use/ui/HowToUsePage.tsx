@@ -5,7 +5,7 @@ import AlertTriangle from 'lucide-react/icons/alert-triangle';
 import Lightbulb from 'lucide-react/icons/lightbulb';
 import { $isHost, $role } from '@/entities/user';
 import { APP_NAME } from '@/shared/config';
-import { FULL_BLEED } from '@/shared/ui';
+import { FULL_BLEED, MAIN_REGION } from '@/shared/ui';
 import { HostLayout } from '@/widgets/host-layout';
 import { Faq, PageHero, PublicLayout, Section } from '@/widgets/public-layout';
 
@@ -201,7 +201,7 @@ export function HowToUsePage() {
         <Suspense fallback={<Box h="16" />}>
           <UserHeader />
         </Suspense>
-        <Box as="main" tabIndex={-1} _focus={{ outline: 'none' }} pt="8" pb={{ base: '20', md: '24' }}>
+        <Box {...MAIN_REGION} pt="8" pb={{ base: '20', md: '24' }}>
           <Stack gap="1" maxW="6xl" mx="auto" px={{ base: '4', md: '6' }}>
             <Heading as="h1" size="2xl">
               User Guide

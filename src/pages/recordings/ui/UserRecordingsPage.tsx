@@ -3,6 +3,7 @@ import { useGate } from 'effector-react';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { Link as RouterLink } from 'react-router';
 import { ROUTES } from '@/shared/config';
+import { MAIN_REGION } from '@/shared/ui';
 import { RecordingBrowser } from './RecordingBrowser';
 import { UserHeader } from '@/widgets/user-header';
 import { UserRecordingsPageGate, userRecordings } from '../model/user-recordings-page';
@@ -13,14 +14,7 @@ export function UserRecordingsPage() {
   return (
     <>
       <UserHeader />
-      <Container
-        as="main"
-        tabIndex={-1}
-        _focus={{ outline: 'none' }}
-        maxW="4xl"
-        pt={{ base: '6', md: '10' }}
-        pb={{ base: '20', md: '24' }}
-      >
+      <Container {...MAIN_REGION} maxW="4xl" pt={{ base: '6', md: '10' }} pb={{ base: '20', md: '24' }}>
         <Stack gap="6">
           <Button asChild variant="ghost" alignSelf="start" size="sm">
             <RouterLink to={ROUTES.userDashboard}>

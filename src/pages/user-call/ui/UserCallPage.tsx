@@ -38,6 +38,7 @@ import {
   FullScreenLoader,
   SHORT_LANDSCAPE,
   SHORT_SCREEN,
+  MAIN_REGION,
 } from '@/shared/ui';
 import { CallHeader } from '@/widgets/call-header';
 import { $leaveDialogOpen, leaveDialogClosed, leaveDialogOpened } from '../model/user-call-page';
@@ -79,9 +80,7 @@ export function UserCallPage() {
         badges={<UserLinkQualityBadge />}
       />
       <Flex
-        as="main"
-        tabIndex={-1}
-        _focus={{ outline: 'none' }}
+        {...MAIN_REGION}
         flex="1"
         direction="column"
         align="center"

@@ -3,7 +3,7 @@ import { useGate, useUnit } from 'effector-react';
 import { useEffect, useRef } from 'react';
 import { $user } from '@/entities/user';
 import { USER_DASHBOARD_PULL } from '@/shared/config';
-import { FULL_BLEED, PullToRefresh, Spinner } from '@/shared/ui';
+import { FULL_BLEED, PullToRefresh, Spinner, MAIN_REGION } from '@/shared/ui';
 import { UserHeader } from '@/widgets/user-header';
 import { $userActiveCall } from '../model/active-call';
 import { $firstLoadDone, refreshDashboardFx, tabBecameVisible } from '../model/dashboard';
@@ -43,14 +43,7 @@ export function UserDashboardPage() {
     <Box minH="100dvh" bg="bg.subtle" {...FULL_BLEED}>
       <UserHeader panelRef={panelHeading} />
       <PullToRefresh onRefresh={() => refresh()} {...USER_DASHBOARD_PULL}>
-        <Container
-          as="main"
-          tabIndex={-1}
-          _focus={{ outline: 'none' }}
-          maxW="5xl"
-          pt={{ base: '6', md: '8' }}
-          pb={{ base: '20', md: '24' }}
-        >
+        <Container {...MAIN_REGION} maxW="5xl" pt={{ base: '6', md: '8' }} pb={{ base: '20', md: '24' }}>
           <Stack gap="6">
             <Stack gap="1">
               <Heading as="h1" size="2xl">

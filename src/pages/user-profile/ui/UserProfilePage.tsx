@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { CallBackgroundSection, ProfilePictureButton, ProfilePictureDialogs } from '@/features/crop-upload';
 import { $user } from '@/entities/user';
 import { ROUTES } from '@/shared/config';
+import { MAIN_REGION } from '@/shared/ui';
 import { UserHeader } from '@/widgets/user-header';
 import { UserProfileGate } from '../model/user-profile-page';
 
@@ -19,14 +20,7 @@ export function UserProfilePage() {
   return (
     <>
       <UserHeader />
-      <Container
-        as="main"
-        tabIndex={-1}
-        _focus={{ outline: 'none' }}
-        maxW="3xl"
-        pt={{ base: '6', md: '10' }}
-        pb={{ base: '20', md: '24' }}
-      >
+      <Container {...MAIN_REGION} maxW="3xl" pt={{ base: '6', md: '10' }} pb={{ base: '20', md: '24' }}>
         <Stack gap="6">
           <Button asChild variant="ghost" alignSelf="start" size="sm">
             <RouterLink to={ROUTES.userDashboard}>

@@ -174,3 +174,9 @@ export const edgeToEdgeBar = (space: InlineSpace) => ({
  * phone's notch, while its content stays where the body put it, clear of the notch.
  */
 export const FULL_BLEED = edgeToEdgeBar('0px');
+
+/**
+ * A page's main landmark: script can focus it (the skip link, a navigation that left focus nowhere) but Tab
+ * passes it by, and it shows no ring, being a region rather than a control.
+ */
+export const MAIN_REGION = { as: 'main', tabIndex: -1, _focus: { outline: 'none' } } as const;

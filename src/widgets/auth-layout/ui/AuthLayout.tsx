@@ -1,7 +1,7 @@
 import { Box, Center, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { OfflineBanner } from '@/features/app-update';
-import { FULL_BLEED, ThemeToggle } from '@/shared/ui';
+import { FULL_BLEED, ThemeToggle, MAIN_REGION } from '@/shared/ui';
 import { Logo } from '@/shared/ui/logo';
 
 export interface AuthLayoutProps {
@@ -23,14 +23,7 @@ export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProp
           <ThemeToggle />
         </HStack>
       </Container>
-      <Center
-        as="main"
-        id="main-content"
-        tabIndex={-1}
-        _focus={{ outline: 'none' }}
-        px="4"
-        py={{ base: '6', md: '12' }}
-      >
+      <Center {...MAIN_REGION} id="main-content" px="4" py={{ base: '6', md: '12' }}>
         <Stack gap="6" w="full" maxW="md">
           <OfflineBanner message="Signing in needs a connection; we'll be ready when you're back online." />
           <Box bg="bg.panel" borderWidth="1px" rounded="l3" shadow="sm" p={{ base: '5', sm: '8' }}>

@@ -3,7 +3,7 @@ import { useUnit } from 'effector-react';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { subscriptionClockRequested } from '@/entities/subscription';
-import { aboveHomeIndicator, FULL_BLEED, Spinner } from '@/shared/ui';
+import { aboveHomeIndicator, FULL_BLEED, Spinner, MAIN_REGION } from '@/shared/ui';
 import { SkipLink } from '@/shared/ui/skip-link';
 import { BottomTabBar, VersionFooter } from './BottomTabBar';
 import { Sidebar } from './Sidebar';
@@ -30,10 +30,8 @@ export function HostLayout({ children }: { children?: ReactNode }) {
         <TopBar />
         {/* The bottom padding keeps the last controls (a table's Next) clear of the floating support link. */}
         <Box
-          as="main"
+          {...MAIN_REGION}
           id="main"
-          tabIndex={-1}
-          _focus={{ outline: 'none' }}
           flex="1"
           px={{ base: '4', md: '6' }}
           pt={{ base: '4', md: '6' }}

@@ -2,6 +2,7 @@ import { Box, Container, Flex } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { OfflineBanner } from '@/features/app-update';
 import { InstallInstructionsDialog } from '@/features/pwa-install';
+import { MAIN_REGION } from '@/shared/ui';
 import { SkipLink } from '@/shared/ui/skip-link';
 import { PublicFooter } from './PublicFooter';
 import { PublicHeader } from './PublicHeader';
@@ -15,7 +16,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       <Container maxW="6xl" pt="3">
         <OfflineBanner message="You can keep reading; signing in and calls need a connection." />
       </Container>
-      <Box as="main" id="main-content" flex="1" tabIndex={-1} _focus={{ outline: 'none' }}>
+      <Box {...MAIN_REGION} id="main-content" flex="1">
         {children}
       </Box>
       <PublicFooter />
