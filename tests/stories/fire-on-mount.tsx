@@ -1,7 +1,8 @@
 import type { Decorator } from '@storybook/react-vite';
 import { allSettled, type EventCallable, type Scope } from 'effector';
 import { useProvidedScope } from 'effector-react';
-import { useEffect, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
+import { useStartOnMount } from './mount-that-stays';
 
 /** One effector event to raise in the story's scope; build it with `fire`. */
 export type FireStep = (scope: Scope) => Promise<unknown>;
@@ -13,17 +14,15 @@ export function fire<T>(event: EventCallable<T>, ...params: T extends void ? [] 
 
 function FireOnMount({ steps, children }: { steps: readonly FireStep[]; children: ReactNode }) {
   const scope = useProvidedScope();
-  useEffect(() => {
+  // Only from the mount that stays: StrictMode's trial unmount closes the page's gates, which close what the
+  // steps open, and its second mount would fire the steps twice.
+  const fireSteps = useCallback(() => {
     if (!scope) return;
-    // Fired a task later, and only by the mount that stays: StrictMode's trial unmount closes the page's
-    // gates, which close what the steps open, and its second mount would fire the steps twice.
-    const timer = setTimeout(() => {
-      void (async () => {
-        for (const step of steps) await step(scope);
-      })();
-    });
-    return () => clearTimeout(timer);
+    void (async () => {
+      for (const step of steps) await step(scope);
+    })();
   }, [scope, steps]);
+  useStartOnMount(fireSteps);
   return <>{children}</>;
 }
 

@@ -1,11 +1,12 @@
 import { Center, Spinner } from '@chakra-ui/react';
 import type { Decorator } from '@storybook/react-vite';
 import { useUnit } from 'effector-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { SEEDED_ACCOUNTS } from '@mocks/data/accounts';
 import { signedIn, type SessionUser } from '@/entities/user';
 import { LOCAL_KEYS } from '@/shared/config';
 import { NavigationBridge } from '@/shared/lib';
+import { useStartOnMount } from './mount-that-stays';
 
 type Scenario = 'default' | 'empty' | 'expiring' | 'expired' | 'large';
 
@@ -21,12 +22,11 @@ export interface HostSessionOptions {
 function HostSession({ options, children }: { options: HostSessionOptions; children: ReactNode }) {
   const signIn = useUnit(signedIn);
   const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let cancelled = false;
-    const { email, password } = SEEDED_ACCOUNTS[options.scenario ?? 'default'].host;
-    // One login, from the mount that stays: the server keeps one live session per account, and StrictMode's
-    // trial mount would race a second login that can finish last and revoke the session the story uses.
-    const timer = setTimeout(() => {
+  // One login, from the mount that stays: the server keeps one live session per account, and StrictMode's
+  // trial mount would race a second login that can finish last and revoke the session the story uses.
+  const logIn = useCallback(
+    (cancelled: () => boolean) => {
+      const { email, password } = SEEDED_ACCOUNTS[options.scenario ?? 'default'].host;
       void fetch('/api/auth/login', {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
@@ -34,19 +34,17 @@ function HostSession({ options, children }: { options: HostSessionOptions; child
       })
         .then((response) => response.json() as Promise<{ token: string; user: SessionUser }>)
         .then(({ token, user }) => {
-          if (cancelled) return;
+          if (cancelled()) return;
           const patched = options.patchUser ? options.patchUser(user) : user;
           if (options.trialSeen !== false) localStorage.setItem(LOCAL_KEYS.trialModalShown(user._id), 'true');
           else localStorage.removeItem(LOCAL_KEYS.trialModalShown(user._id));
           signIn({ token, user: patched });
           setReady(true);
         });
-    });
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-    };
-  }, [options, signIn]);
+    },
+    [options, signIn],
+  );
+  useStartOnMount(logIn);
 
   if (!ready) {
     return (

@@ -1,10 +1,11 @@
 import { Center, Spinner } from '@chakra-ui/react';
 import type { Decorator } from '@storybook/react-vite';
 import { useUnit } from 'effector-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { SEEDED_ACCOUNTS } from '@mocks/data/accounts';
 import { signedIn, type SessionUser } from '@/entities/user';
 import { NavigationBridge } from '@/shared/lib';
+import { useStartOnMount } from './mount-that-stays';
 
 export interface UserSessionOptions {
   /** false: the host's seeded active call is ended first (default: left as seeded, active). */
@@ -54,22 +55,19 @@ async function prepare(options: UserSessionOptions): Promise<Auth> {
 function UserSession({ options, children }: { options: UserSessionOptions; children: ReactNode }) {
   const signIn = useUnit(signedIn);
   const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let cancelled = false;
-    // One login, from the mount that stays: the server keeps one live session per account, and StrictMode's
-    // trial mount would race a second login that can finish last and revoke the session the story uses.
-    const timer = setTimeout(() => {
+  // One login, from the mount that stays: the server keeps one live session per account, and StrictMode's
+  // trial mount would race a second login that can finish last and revoke the session the story uses.
+  const logIn = useCallback(
+    (cancelled: () => boolean) => {
       void prepare(options).then((auth) => {
-        if (cancelled) return;
+        if (cancelled()) return;
         signIn(auth);
         setReady(true);
       });
-    });
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-    };
-  }, [options, signIn]);
+    },
+    [options, signIn],
+  );
+  useStartOnMount(logIn);
   if (!ready) {
     return (
       <Center minH="40">
