@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { UiProvider } from '@/shared/ui';
 import { axisTop, CallsChart } from './CallsChart';
@@ -14,12 +14,15 @@ describe('CallsChart', () => {
       { day: '2026-01-02', calls: 0, minutes: 0 },
       { day: '2026-01-03', calls: 1, minutes: 12 },
     ];
-    const { container } = render(
+    render(
       <UiProvider>
         <CallsChart stats={stats} />
       </UiProvider>,
     );
-    const texts = [...container.querySelectorAll('svg text')].map((node) => node.textContent);
+    const chart = screen.getByRole('img', { name: 'Last 14 days: 4 calls, 52 talk minutes.' });
+    const texts = within(chart)
+      .getAllByText(/^[\d.]+$/)
+      .map((node) => node.textContent);
     // Left axis 0 and 5 calls (no '2.5'), right axis 0/25/50 minutes, the bar values 3 and 1.
     expect(texts).toEqual(expect.arrayContaining(['0', '5', '25', '50', '3', '1']));
     expect(texts).not.toContain('2.5');

@@ -1,10 +1,6 @@
 import { Box, chakra, HStack, Text } from '@chakra-ui/react';
 import type { DailyCallStat } from '../lib/daily';
 
-const W = 560;
-const H = 180;
-const PAD = { top: 16, right: 34, bottom: 24, left: 28 };
-
 // One formatter for every label: building one costs more than the 28 labels it formats.
 const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
@@ -21,26 +17,31 @@ export function axisTop(value: number): number {
   return top ?? 10 * magnitude;
 }
 
+const PLOT_HEIGHT = '10rem';
+const BAR_SHARE = 0.55;
+
+/** A label's place across the plot: the centre of day `index` of `count`, in percent. */
+const centre = (index: number, count: number) => `${((index + 0.5) / count) * 100}%`;
+
 /**
- * Calls (bars, left axis) and talk minutes (line, right axis) per day over the last 14 days, in plain SVG,
- * with each day's call count on its bar. The legend counts only these 14 days; the 'Total Calls' card counts
- * every call, and the caption says so.
+ * Calls (bars, left axis) and talk minutes (line, right axis) per day over the last 14 days, with each day's
+ * call count on its bar. The plot stretches to the card while every label is page text at the legend's size:
+ * text inside a scaled SVG would shrink to half that on a phone and grow on a desktop. Day labels thin out
+ * where the chart is narrow. The legend counts only these 14 days; the 'Total Calls' card counts every
+ * call, and the caption says so.
  */
 export function CallsChart({ stats }: { stats: DailyCallStat[] }) {
   const maxCalls = axisTop(Math.max(...stats.map((s) => s.calls), 0));
   const maxMinutes = axisTop(Math.max(...stats.map((s) => s.minutes), 0));
-  const innerW = W - PAD.left - PAD.right;
-  const innerH = H - PAD.top - PAD.bottom;
-  const step = innerW / Math.max(1, stats.length);
-  const barW = Math.max(4, step * 0.55);
+  const count = Math.max(1, stats.length);
   const totalCalls = stats.reduce((sum, s) => sum + s.calls, 0);
   const totalMinutes = stats.reduce((sum, s) => sum + s.minutes, 0);
+  // The line in a 100×100 box stretched over the plot; its stroke keeps its width (non-scaling-stroke).
   const points = stats
-    .map((s, i) => {
-      const x = PAD.left + step * i + step / 2;
-      const y = PAD.top + innerH - (s.minutes / maxMinutes) * innerH;
-      return `${x.toFixed(1)},${y.toFixed(1)}`;
-    })
+    .map(
+      (s, i) =>
+        `${(((i + 0.5) / count) * 100).toFixed(2)},${(100 - (s.minutes / maxMinutes) * 100).toFixed(2)}`,
+    )
     .join(' ');
   const summary = `Last 14 days: ${totalCalls} calls, ${totalMinutes} talk minutes.`;
   return (
@@ -55,83 +56,117 @@ export function CallsChart({ stats }: { stats: DailyCallStat[] }) {
           <Text>Talk minutes ({totalMinutes}, right axis)</Text>
         </HStack>
       </HStack>
-      <chakra.svg
-        viewBox={`0 0 ${W} ${H}`}
-        w="full"
-        h="auto"
+      <Box
         role="img"
         aria-label={summary}
-        css={{
-          '& .bar': { fill: 'var(--chakra-colors-brand-solid)' },
-          '& .line': { stroke: 'var(--chakra-colors-orange-solid)' },
-        }}
+        fontSize="xs"
+        lineHeight="1.5"
+        ps="7"
+        pe="8"
+        pt="5"
+        pb="6"
+        css={{ containerType: 'inline-size' }}
       >
-        {[0, 0.5, 1].map((fraction) => {
-          const y = PAD.top + innerH - fraction * innerH;
-          return (
-            <g key={fraction} fontSize="10" fill="currentColor" opacity="0.7">
-              <line
-                x1={PAD.left}
-                x2={W - PAD.right}
-                y1={y}
-                y2={y}
-                stroke="currentColor"
-                strokeOpacity={fraction === 0 ? 0.3 : 0.1}
-              />
+        <Box position="relative" h={PLOT_HEIGHT}>
+          {[0, 0.5, 1].map((fraction) => (
+            <Box key={fraction} position="absolute" insetX="0" bottom={`${fraction * 100}%`} h="0">
+              <Box borderTopWidth="1px" borderColor={fraction === 0 ? 'border.emphasized' : 'border.muted'} />
               {/* Whole numbers only: a '2.5 calls' tick would read as a fraction of a call. */}
               {Number.isInteger(maxCalls * fraction) ? (
-                <text x={PAD.left - 6} y={y + 3} textAnchor="end">
-                  {maxCalls * fraction}
-                </text>
+                <AxisLabel side="left">{maxCalls * fraction}</AxisLabel>
               ) : null}
               {Number.isInteger(maxMinutes * fraction) ? (
-                <text x={W - PAD.right + 6} y={y + 3} textAnchor="start">
-                  {maxMinutes * fraction}
-                </text>
+                <AxisLabel side="right">{maxMinutes * fraction}</AxisLabel>
               ) : null}
-            </g>
-          );
-        })}
-        {stats.map((s, i) => {
-          const h = (s.calls / maxCalls) * innerH;
-          const x = PAD.left + step * i + (step - barW) / 2;
-          return (
-            <g key={s.day}>
-              <rect className="bar" x={x} y={PAD.top + innerH - h} width={barW} height={h} rx="2">
-                <title>{`${shortDay(s.day)}: ${s.calls} calls, ${s.minutes} minutes`}</title>
-              </rect>
-              {s.calls > 0 ? (
-                <text
-                  x={PAD.left + step * i + step / 2}
-                  y={PAD.top + innerH - h - 3}
-                  textAnchor="middle"
-                  fontSize="10"
-                  fontWeight="600"
-                  fill="currentColor"
-                >
-                  {s.calls}
-                </text>
-              ) : null}
-              {i % 2 === 0 || stats.length <= 7 ? (
-                <text
-                  x={PAD.left + step * i + step / 2}
-                  y={H - 6}
-                  textAnchor="middle"
-                  fontSize="10"
-                  fill="currentColor"
-                  opacity="0.6"
+            </Box>
+          ))}
+          {stats.map((s, i) => {
+            const height = `${(s.calls / maxCalls) * 100}%`;
+            return (
+              <Box key={s.day}>
+                <Box
+                  position="absolute"
+                  bottom="0"
+                  left={centre(i, count)}
+                  transform="translateX(-50%)"
+                  w={`${(BAR_SHARE / count) * 100}%`}
+                  minW="1"
+                  h={height}
+                  bg="brand.solid"
+                  borderTopRadius="sm"
+                  title={`${shortDay(s.day)}: ${s.calls} calls, ${s.minutes} minutes`}
+                />
+                {s.calls > 0 ? (
+                  <Text
+                    position="absolute"
+                    bottom={height}
+                    left={centre(i, count)}
+                    transform="translateX(-50%)"
+                    fontWeight="semibold"
+                  >
+                    {s.calls}
+                  </Text>
+                ) : null}
+                <Text
+                  position="absolute"
+                  top="100%"
+                  left={centre(i, count)}
+                  transform="translateX(-50%)"
+                  mt="1"
+                  whiteSpace="nowrap"
+                  color="fg.muted"
+                  // Every other day has room on a desktop, every fourth on a phone.
+                  display={i % 2 === 0 || count <= 7 ? undefined : 'none'}
+                  css={
+                    count > 7 && i % 4 !== 0
+                      ? { '@container (max-width: 24rem)': { display: 'none' } }
+                      : undefined
+                  }
                 >
                   {shortDay(s.day)}
-                </text>
-              ) : null}
-            </g>
-          );
-        })}
-        <polyline className="line" points={points} fill="none" strokeWidth="2" strokeLinejoin="round" />
-      </chakra.svg>
+                </Text>
+              </Box>
+            );
+          })}
+          <chakra.svg
+            position="absolute"
+            inset="0"
+            w="full"
+            h="full"
+            overflow="visible"
+            viewBox="0 0 100 100"
+            preserveAspectRatio="none"
+            aria-hidden
+          >
+            <chakra.polyline
+              points={points}
+              fill="none"
+              stroke="orange.solid"
+              strokeWidth="2"
+              strokeLinejoin="round"
+              vectorEffect="non-scaling-stroke"
+            />
+          </chakra.svg>
+        </Box>
+      </Box>
       <Text fontSize="xs" color="fg.muted" mt="2">
         Total Calls above counts every call; this chart shows the last 14 days.
       </Text>
     </Box>
+  );
+}
+
+/** An axis value beside the plot, centred on its grid line. */
+function AxisLabel({ side, children }: { side: 'left' | 'right'; children: number }) {
+  return (
+    <Text
+      position="absolute"
+      top="0"
+      transform="translateY(-50%)"
+      color="fg.muted"
+      {...(side === 'left' ? { right: '100%', me: '1.5', textAlign: 'end' } : { left: '100%', ms: '1.5' })}
+    >
+      {children}
+    </Text>
   );
 }

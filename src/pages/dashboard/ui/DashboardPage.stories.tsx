@@ -22,13 +22,36 @@ type Story = StoryObj<typeof meta>;
 // stories share the machine with the e2e browsers, that has taken longer than 5 seconds.
 const LOADER = { timeout: 8000 };
 
-/** The seeded host: stats, network status, activity and the 14-day chart. */
+/**
+ * The chart's labels read at the legend's size whatever the screen's width (a phone shrank them to half of it,
+ * a desktop blew them up), and the day labels never run into each other.
+ */
+async function expectChartReadable(chart: HTMLElement) {
+  await expect(chart).toBeVisible();
+  const legend = within(chart.parentElement ?? chart).getByText(/^Calls in the last 14 days/);
+  const legendHeight = legend.getBoundingClientRect().height;
+  const labels = within(chart)
+    .getAllByText(/^([A-Z][a-z]{2} \d{1,2}|\d+)$/)
+    .filter((label) => label.checkVisibility());
+  const days = labels.filter((label) => /[a-z]/.test(label.textContent));
+  await expect(days.length).toBeGreaterThanOrEqual(3);
+  for (const label of labels) {
+    const { height } = label.getBoundingClientRect();
+    await expect(height, `the label '${label.textContent}'`).toBeGreaterThanOrEqual(legendHeight * 0.75);
+    await expect(height, `the label '${label.textContent}'`).toBeLessThanOrEqual(legendHeight * 1.25);
+  }
+  const spans = days.map((day) => day.getBoundingClientRect()).sort((a, b) => a.left - b.left);
+  for (const [index, span] of spans.slice(1).entries())
+    await expect(span.left).toBeGreaterThan(spans[index]?.right ?? 0);
+}
+
+/** The seeded host, network status, activity and the 14-day chart. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Quick Actions' }, LOADER)).toBeVisible();
     await expect(await canvas.findByText(/Excellent|Good|Poor/, {}, LOADER)).toBeVisible();
-    await expect(canvas.getByRole('img', { name: /Last 14 days: \d+ calls/ })).toBeVisible();
+    await expectChartReadable(canvas.getByRole('img', { name: /Last 14 days: \d+ calls/ }));
     await expect(await canvas.findAllByRole('listitem')).toHaveLength(5);
     // The cards count from the lists' totals: they match the full lists the backend holds.
     const headers = { authorization: `Bearer ${localStorage.getItem(LOCAL_KEYS.token) ?? ''}` };
