@@ -62,6 +62,12 @@ export const Empty: Story = {
     await expect(dialog.getByRole('status')).toHaveTextContent('');
     await expect(dialog.queryByText('This field is required')).toBeNull();
     await expect(args.openMail).not.toHaveBeenCalled();
+    // The resume picker's button reads in the form's type and colours, not the browser's black-on-grey.
+    const resume = dialog.getByLabelText(/^Resume/);
+    const picker = getComputedStyle(resume, '::file-selector-button');
+    await expect(picker.fontFamily).toBe(getComputedStyle(resume).fontFamily);
+    await expect(picker.fontSize).toBe(getComputedStyle(dialog.getByText(/^Job ID/)).fontSize);
+    await expect(picker.color).toBe(getComputedStyle(dialog.getByText(/^Full name/)).color);
   },
 };
 

@@ -108,7 +108,29 @@ export function ApplyDialog({ job, onClose, openMail = openInMailClient }: Apply
               />
             </Field>
             <Field label="Resume (PDF, DOC or DOCX)" required errorText={errors.resume}>
-              <Input name="resume" type="file" accept={RESUME_ACCEPT} onChange={onResume} pt="1.5" />
+              <Input
+                name="resume"
+                type="file"
+                accept={RESUME_ACCEPT}
+                onChange={onResume}
+                pt="1.5"
+                cursor="pointer"
+                // The picker's button in the form's own type and colours, not the browser's grey system button.
+                _file={{
+                  font: 'inherit',
+                  fontSize: 'sm',
+                  fontWeight: 'medium',
+                  color: 'fg',
+                  bg: 'bg.muted',
+                  borderWidth: '0',
+                  borderRadius: 'l1',
+                  px: '3',
+                  py: '1',
+                  me: '3',
+                  cursor: 'pointer',
+                }}
+                _hover={{ _file: { bg: 'bg.emphasized' } }}
+              />
             </Field>
             <Field label="Total experience" required errorText={errors.experience}>
               <Input
