@@ -28,11 +28,14 @@ export function HostLayout({ children }: { children?: ReactNode }) {
       </Box>
       <Flex direction="column" flex="1" minW="0">
         <TopBar />
-        {/* The bottom padding keeps the last controls (a table's Next) clear of the floating support link. */}
+        {/* The bottom padding keeps the last controls (a table's Next) clear of the floating support link. On a
+            phone the region fills the screen, so the version footer waits below it: a list that arrives never
+            pushes the footer off the first screen (a layout shift). */}
         <Box
           {...MAIN_REGION}
           id="main"
           flex="1"
+          minH={{ base: '100dvh', md: 'auto' }}
           px={{ base: '4', md: '6' }}
           pt={{ base: '4', md: '6' }}
           pb={{ base: '20', md: '24' }}
