@@ -47,6 +47,7 @@ export async function issueOtp(
     attempts: 0,
     locked: false,
     verifiedAt: null,
+    verifiedBy: null,
     consumedAt: null,
     resetToken: null,
   });
@@ -62,8 +63,16 @@ export async function issueOtp(
   return { ok: true, challenge };
 }
 
-/** Checks a code against the latest challenge; wrong codes count towards the lock. */
-export async function checkOtp(purpose: OtpPurpose, to: string, code: string): Promise<OtpCheck> {
+/**
+ * Checks a code against the latest challenge; wrong codes count towards the lock. `verifier` is the account
+ * whose session sent the code (null signed out): a later step accepts the verification only from it.
+ */
+export async function checkOtp(
+  purpose: OtpPurpose,
+  to: string,
+  code: string,
+  verifier: string | null = null,
+): Promise<OtpCheck> {
   const recipient = normaliseRecipient(to);
   const key = `${purpose}:${recipient}`;
   if (otpThrottle.isLocked(key)) return { ok: false, status: 429, message: OTP_MESSAGES.locked };
@@ -90,16 +99,24 @@ export async function checkOtp(purpose: OtpPurpose, to: string, code: string): P
   const verified = await db.otpChallenges.update(challenge, {
     data(draft) {
       draft.verifiedAt = draft.verifiedAt ?? new Date().toISOString();
+      draft.verifiedBy = verifier;
     },
   });
   return { ok: true, challenge: verified ?? challenge };
 }
 
-/** A challenge verified earlier (signup/verify-otp) that a later step (update-email) may consume. */
-export function findVerified(purpose: OtpPurpose, to: string): OtpChallengeRecord | undefined {
+/**
+ * A challenge `verifier` verified earlier (signup/verify-otp) that its later step (update-email) may consume.
+ * A code someone else verified for the address, signed out or as another account, moves nothing.
+ */
+export function findVerified(
+  purpose: OtpPurpose,
+  to: string,
+  verifier: string,
+): OtpChallengeRecord | undefined {
   const recipient = normaliseRecipient(to);
   const challenge = db.otpChallenges.findFirst((q) => q.where({ purpose, to: recipient }));
-  if (!challenge?.verifiedAt || challenge.consumedAt) return undefined;
+  if (!challenge?.verifiedAt || challenge.consumedAt || challenge.verifiedBy !== verifier) return undefined;
   if (Date.now() > new Date(challenge.verifiedAt).getTime() + OTP_VERIFIED_GRACE_MS) return undefined;
   return challenge;
 }

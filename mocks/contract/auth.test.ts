@@ -290,6 +290,34 @@ describe('host profile', () => {
     });
   });
 
+  it('an e-mail code verified signed out or by another host never moves that address to this host', async () => {
+    const token = await loginHost();
+    const other = await loginHost(OTHER_HOST);
+    const email = 'shared.inbox@parley.app';
+    const refused = {
+      status: 400,
+      body: { message: 'Please verify the OTP sent to your new email first' },
+    };
+    // A visitor verifies a sign-up code for the address; the host cannot then take it.
+    await api('POST', '/api/auth/signup/send-otp', { body: { email } });
+    await api('POST', '/api/auth/signup/verify-otp', { body: { email, otp: await latestOtp(email) } });
+    expect(await api('POST', '/api/auth/host/update-email', { token, body: { email } })).toMatchObject(
+      refused,
+    );
+    // Another host verifies it for their own change; this host cannot take it, that host can.
+    await api('POST', '/api/auth/signup/send-otp', { token: other, body: { email } });
+    await api('POST', '/api/auth/signup/verify-otp', {
+      token: other,
+      body: { email, otp: await latestOtp(email) },
+    });
+    expect(await api('POST', '/api/auth/host/update-email', { token, body: { email } })).toMatchObject(
+      refused,
+    );
+    expect(await api('POST', '/api/auth/host/update-email', { token: other, body: { email } })).toMatchObject(
+      { status: 200, body: { user: { email } } },
+    );
+  });
+
   it('changes the phone through OTP verification', async () => {
     const token = await loginHost();
     const same = await api('POST', '/api/auth/signup/send-otp', { token, body: { phone: HOST.phone } });

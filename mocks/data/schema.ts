@@ -62,6 +62,11 @@ export const otpChallengeRecordSchema = z.object({
   attempts: z.number(),
   locked: z.boolean(),
   verifiedAt: z.string().nullable(),
+  /**
+   * The account whose session verified the code, null when verified signed out: only that account may use
+   * the verification (an e-mail change). Optional for challenges stored before it was recorded.
+   */
+  verifiedBy: z.string().nullable().optional(),
   consumedAt: z.string().nullable(),
   /** Forgot-password: issued on verification, single use. */
   resetToken: z.string().nullable(),

@@ -42,7 +42,7 @@ export const profileHandlers = [
         throw new HttpError(400, 'This email is already your current email');
       }
       if (findHostByEmail(email)) throw new HttpError(400, 'This email is already in use');
-      const challenge = findVerified('signup', email);
+      const challenge = findVerified('signup', email, identity.account._id);
       if (!challenge) throw new HttpError(400, 'Please verify the OTP sent to your new email first');
       await consumeOtp(challenge);
       const host = await updateHost(identity.account, (draft) => {

@@ -108,8 +108,9 @@ export const signUpHandlers = [
   http.post(
     at(API_PATHS.signupVerifyOtp),
     route(async ({ request }) => {
-      // A token, when sent, must be valid even where the route works signed out.
-      await optionalHost(request);
+      // A token, when sent, must be valid even where the route works signed out; its host alone may then use
+      // the verification.
+      const current = await optionalHost(request);
       const body = await readJson(request, verifyOtpRequestSchema);
       if (!body.email && body.phone) {
         // The spec has no update-phone route: a signed-in host's verified code applies the change itself.
@@ -129,7 +130,7 @@ export const signUpHandlers = [
           user: hostToSessionUser(updated),
         });
       }
-      const check = await checkOtp('signup', body.email ?? '', body.otp);
+      const check = await checkOtp('signup', body.email ?? '', body.otp, current?._id ?? null);
       if (!check.ok) throw new HttpError(check.status, check.message);
       return json({ message: 'OTP verified successfully', verified: true });
     }),
