@@ -1,7 +1,7 @@
 import { createEvent, sample } from 'effector';
 import { authStarted, sessionInvalidatedInCall } from '@/features/auth';
-import { appUpdateStarted } from '@/features/app-update';
-import { openRoomCloseRequested } from '@/entities/open-room';
+import { appUpdateStarted, reloadHoldChanged } from '@/features/app-update';
+import { $openRoom, openRoomCloseRequested } from '@/entities/open-room';
 import { sessionStarted, storedSessionExpired } from '@/entities/user';
 import { navigateFx, networkWatchStarted } from '@/shared/lib';
 import { backStepStarted } from './back-step';
@@ -32,3 +32,6 @@ sample({ clock: sessionInvalidatedInCall, target: openRoomCloseRequested });
 
 // The stored session was rejected as expired: the visitor goes to /login (spec 01 §4).
 sample({ clock: storedSessionExpired, target: navigateFx });
+
+// A new version taking control reloads the window, which would drop a call: it waits for the room to close.
+sample({ clock: $openRoom, fn: (room) => room !== null, target: reloadHoldChanged });

@@ -5,10 +5,12 @@
  */
 export interface ServiceWorkerHandlers {
   onNeedRefresh: () => void;
+  /** A new version took control of this window, accepted here or in another window: the page must reload. */
+  onNewVersionControlling: () => void;
   onRegisterError: (error: unknown) => void;
 }
 
-/** Registers `/service-worker.js`; resolves to a function that activates the waiting worker and reloads. */
+/** Registers `/service-worker.js`; resolves to a function that activates the waiting worker. */
 export async function registerServiceWorker(
   handlers: ServiceWorkerHandlers,
 ): Promise<(reload: boolean) => Promise<void>> {
@@ -19,6 +21,8 @@ export async function registerServiceWorker(
   return registerSW({
     immediate: true,
     onNeedRefresh: handlers.onNeedRefresh,
+    // Replaces the plugin's own immediate reload, which would drop a call open in this window.
+    onNeedReload: handlers.onNewVersionControlling,
     onRegisterError: handlers.onRegisterError,
   });
 }

@@ -9,6 +9,8 @@ export const updateFound = createEvent();
 export const updateAccepted = createEvent();
 /** 'Later': keep the current version until the next start. */
 export const updateDismissed = createEvent();
+/** The new version took control of this window, accepted here or in another window of the app. */
+export const newVersionTookControl = createEvent();
 
 type UpdateSW = (reload: boolean) => Promise<void>;
 
@@ -17,8 +19,10 @@ const $updateServiceWorker = createStore<UpdateSW | null>(null, { serialize: 'ig
 
 export const registerServiceWorkerFx = createEffect(() => {
   const onNeedRefresh = scopeBind(updateFound, { safe: true });
+  const onNewVersionControlling = scopeBind(newVersionTookControl, { safe: true });
   return registerServiceWorker({
     onNeedRefresh: () => onNeedRefresh(),
+    onNewVersionControlling: () => onNewVersionControlling(),
     // Registration problems never block the app; it simply keeps working online.
     onRegisterError: (error) => console.error('Service worker registration failed', error),
   });
@@ -41,3 +45,16 @@ sample({
 sample({ clock: registerServiceWorkerFx.doneData, target: $updateServiceWorker });
 $updateAvailable.on(updateFound, () => true).reset(updateDismissed);
 sample({ clock: updateAccepted, target: applyUpdateFx });
+
+/** Whether something in this window (a call) must end before the page may reload. */
+export const reloadHoldChanged = createEvent<boolean>();
+/** Reloads the page onto the version that now controls it (its old chunks may be gone from the cache). */
+export const reloadOntoNewVersionFx = createEffect(() => globalThis.location?.reload());
+const $reloadHeld = createStore(false).on(reloadHoldChanged, (_, held) => held);
+const $newVersionWaiting = createStore(false).on(newVersionTookControl, () => true);
+sample({
+  clock: [newVersionTookControl, reloadHoldChanged],
+  source: { waiting: $newVersionWaiting, held: $reloadHeld },
+  filter: ({ waiting, held }) => waiting && !held,
+  target: reloadOntoNewVersionFx,
+});
