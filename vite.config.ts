@@ -99,7 +99,9 @@ export default defineConfig(({ mode }) => {
           start_url: '/',
           scope: '/',
           display: 'standalone',
-          orientation: 'portrait-primary',
+          // Unlocked: a tablet or a phone on its side keeps its orientation (the rooms and the workspace have
+          // sideways layouts).
+          orientation: 'any',
           theme_color: brand.themeColor,
           background_color: brand.background,
           icons: [

@@ -62,3 +62,14 @@ test('the home-screen icons fill their square: the launcher shapes them, with no
     expect(green).toBeLessThan(140);
   }
 });
+
+test('the installed app turns with the device: the call rooms and the workspace have sideways layouts', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = (await (await page.request.get(href ?? '/manifest.webmanifest')).json()) as {
+    orientation?: string;
+  };
+  expect(manifest.orientation ?? 'any').toBe('any');
+});
