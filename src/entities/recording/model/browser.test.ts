@@ -2,7 +2,7 @@ import { allSettled, createEvent, createWatch, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { HOST_TREE, NOW } from '../lib/fixtures';
 import { hostEntries } from '../lib/rules';
-import { RECORDING_FOLDERS_PAGE, createRecordingsBrowser } from './browser';
+import { RECORDING_FOLDERS_PAGE, SEARCH_OPENS_UP_TO, createRecordingsBrowser } from './browser';
 
 const entries = hostEntries(HOST_TREE);
 
@@ -74,9 +74,27 @@ describe('recordings browser model', () => {
     await allSettled(browser.folderToggled, { scope, params: 'Ravi Kumar' });
     expect(scope.getState(browser.$opened)).toEqual({ 'Ravi Kumar': false });
     await allSettled(browser.searchChanged, { scope, params: 'ravi' });
-    expect(scope.getState(browser.$searching)).toBe(true);
+    expect(scope.getState(browser.$list).openByDefault).toBe(true);
     await allSettled(browser.folderToggled, { scope, params: 'Ravi Kumar' });
     expect(scope.getState(browser.$opened)).toEqual({ 'Ravi Kumar': false });
+  });
+
+  it('a search matching more files than fit a screen or two leaves its folders closed, to open by hand', async () => {
+    const many = Array.from({ length: SEARCH_OPENS_UP_TO + 1 }, (_, index) => ({
+      ...entries[0]!,
+      id: `f${index}`,
+      haystack: `ravi kumar\nclip ${index}`,
+    }));
+    const { browser, scope } = setup(vi.fn(async () => many));
+    await allSettled(browser.requested, { scope });
+    await allSettled(browser.searchChanged, { scope, params: 'ravi' });
+    expect(scope.getState(browser.$rows)).toHaveLength(SEARCH_OPENS_UP_TO + 1);
+    expect(scope.getState(browser.$list).openByDefault).toBe(false);
+    await allSettled(browser.folderToggled, { scope, params: 'Ravi Kumar' });
+    expect(scope.getState(browser.$opened)).toEqual({ 'Ravi Kumar': true });
+    // Narrowed to a few, the matches open.
+    await allSettled(browser.searchChanged, { scope, params: 'ravi clip 7' });
+    expect(scope.getState(browser.$list).openByDefault).toBe(true);
   });
 
   it('removes deleted files, date folders and users without a reload', async () => {

@@ -11,6 +11,11 @@ import {
 
 /** User folders shown at first and added per 'Show more': with 2,000 files the DOM stays small. */
 export const RECORDING_FOLDERS_PAGE = 20;
+/**
+ * A search opens the folders it matches when they hold at most this many files, a screen or two; a broader
+ * one (a first letter among 2,000 files) leaves them closed with their counts, to open by hand.
+ */
+export const SEARCH_OPENS_UP_TO = 50;
 
 export interface RecordingsBrowserOptions {
   /** Loads every file of the list, flattened (hostEntries / userEntries). */
@@ -46,7 +51,7 @@ export function createRecordingsBrowser(options: RecordingsBrowserOptions) {
   const $search = createStore('');
   const $period = createStore<RecordingPeriod>('all');
   const $sort = createStore<RecordingSort>('date-desc');
-  /** Folder ids opened or closed by hand; untouched folders are open only while searching. */
+  /** Folder ids opened or closed by hand; untouched folders are open only while a search narrows the list. */
   const $opened = createStore<Record<string, boolean>>({});
   const $shownFolders = createStore(RECORDING_FOLDERS_PAGE);
 
@@ -59,7 +64,26 @@ export function createRecordingsBrowser(options: RecordingsBrowserOptions) {
     Math.max(0, folders.length - shown),
   );
   const $total = $entries.map((entries) => entries.length);
-  const $searching = $search.map((search) => search.trim() !== '');
+  /** Whether folders nobody opened or closed by hand are open: while a search has narrowed the files. */
+  const $openByDefault = combine(
+    $search,
+    $rows,
+    (search, rows) => search.trim() !== '' && rows.length <= SEARCH_OPENS_UP_TO,
+  );
+  /**
+   * The list as one value, its state, counts and folder tree: a view renders it a step behind typing
+   * (`useDeferredValue`), all of it at once, so counts and folders always agree.
+   */
+  const $list = combine({
+    loading: $loading,
+    failed: $loadFailed,
+    total: $total,
+    shown: $rows.map((rows) => rows.length),
+    hidden: $hiddenFolderCount,
+    folders: $visibleFolders,
+    opened: $opened,
+    openByDefault: $openByDefault,
+  });
 
   /** Each request, with whether a read was already under way when it came. */
   const requestedWhileReading = sample({ clock: requested, source: fetchFx.pending });
@@ -91,11 +115,11 @@ export function createRecordingsBrowser(options: RecordingsBrowserOptions) {
 
   sample({
     clock: folderToggled,
-    source: { opened: $opened, searching: $searching },
-    fn: ({ opened, searching }, id) => ({ ...opened, [id]: !(opened[id] ?? searching) }),
+    source: { opened: $opened, openByDefault: $openByDefault },
+    fn: ({ opened, openByDefault }, id) => ({ ...opened, [id]: !(opened[id] ?? openByDefault) }),
     target: $opened,
   });
-  // A new search starts from its own default (everything matching is open), not from earlier clicks.
+  // A new search starts from its own default (what it matches open, when that is few), not from earlier clicks.
   $opened.reset(searchChanged);
 
   $entries.on(removed, (entries, scope) => entries.filter((entry) => !inScope(entry, scope)));
@@ -120,10 +144,10 @@ export function createRecordingsBrowser(options: RecordingsBrowserOptions) {
     $period,
     $sort,
     $opened,
-    $searching,
     $rows,
     $folders,
     $visibleFolders,
+    $list,
     $hiddenFolderCount,
     $total,
   };

@@ -1,5 +1,6 @@
 import { Alert, Box, Center, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { useUnit } from 'effector-react';
+import { useDeferredValue } from 'react';
 import CloudOff from 'lucide-react/icons/cloud-off';
 import FolderOpen from 'lucide-react/icons/folder-open';
 import RotateCw from 'lucide-react/icons/rotate-cw';
@@ -26,37 +27,60 @@ function TryAgain({ onClick }: { onClick: () => void }) {
   );
 }
 
-/** The recordings browser of spec 02 §2: search, filter, sort, folders, files, player; every list state. */
+/**
+ * The recordings browser of spec 02 §2: search, filter, sort, folders, files, player; every list state. The
+ * toolbar and the list subscribe to their own stores, so a key typed in the search re-renders the toolbar at
+ * once while the list follows a step behind.
+ */
 export function RecordingBrowser({ browser, mode, focusAfterDelete = () => null }: RecordingBrowserProps) {
-  const state = useUnit({
-    loading: browser.$loading,
-    failed: browser.$loadFailed,
-    total: browser.$total,
-    rows: browser.$rows,
-    folders: browser.$visibleFolders,
-    hidden: browser.$hiddenFolderCount,
-    search: browser.$search,
-    period: browser.$period,
-    sort: browser.$sort,
-  });
+  const refresh = useUnit(browser.fetchFx);
+  return (
+    <PullToRefresh onRefresh={() => refresh().catch(() => undefined)}>
+      <Stack gap="4">
+        <BrowserToolbar browser={browser} />
+        <BrowserList browser={browser} mode={mode} />
+      </Stack>
+      <RecordingAudio />
+      {mode === 'host' ? <DeleteRecordingDialog focusAfterDelete={focusAfterDelete} /> : null}
+    </PullToRefresh>
+  );
+}
+
+function BrowserToolbar({ browser }: { browser: RecordingsBrowser }) {
+  const state = useUnit({ search: browser.$search, period: browser.$period, sort: browser.$sort });
   const actions = useUnit({
-    reload: browser.requested,
-    refresh: browser.fetchFx,
     search: browser.searchChanged,
     period: browser.periodChanged,
     sort: browser.sortChanged,
-    more: browser.moreFoldersShown,
   });
-  const shown = state.rows.length;
+  return (
+    <RecordingsToolbar
+      search={state.search}
+      period={state.period}
+      sort={state.sort}
+      onSearchChange={actions.search}
+      onPeriodChange={actions.period}
+      onSortChange={actions.sort}
+    />
+  );
+}
+
+function BrowserList({ browser, mode }: Pick<RecordingBrowserProps, 'browser' | 'mode'>) {
+  const actions = useUnit({ reload: browser.requested, more: browser.moreFoldersShown });
+  // The search box shows each key at once; the list (up to thousands of files) follows a step behind, in a
+  // render the next key interrupts.
+  const latest = useUnit(browser.$list);
+  const list = useDeferredValue(latest);
+  const { shown } = list;
 
   let body;
-  if (state.loading) {
+  if (list.loading) {
     body = (
       <Center py="16">
         <Spinner label="Loading recordings" showLabel />
       </Center>
     );
-  } else if (state.total === 0 && state.failed) {
+  } else if (list.total === 0 && list.failed) {
     body = (
       <EmptyState
         icon={<CloudOff />}
@@ -65,7 +89,7 @@ export function RecordingBrowser({ browser, mode, focusAfterDelete = () => null 
         action={<TryAgain onClick={() => actions.reload()} />}
       />
     );
-  } else if (state.total === 0) {
+  } else if (list.total === 0) {
     body = (
       <EmptyState
         icon={<FolderOpen />}
@@ -77,12 +101,20 @@ export function RecordingBrowser({ browser, mode, focusAfterDelete = () => null 
     body = <EmptyState icon={<Search />} title="No recordings found matching your search" />;
   } else {
     body = (
-      <Box borderWidth="1px" rounded="l3" bg="bg.panel" overflow="hidden">
-        <RecordingTree browser={browser} folders={state.folders} byUser={mode === 'host'} />
-        {state.hidden > 0 ? (
+      <Box
+        borderWidth="1px"
+        rounded="l3"
+        bg="bg.panel"
+        overflow="hidden"
+        aria-busy={list !== latest}
+        opacity={list !== latest ? 0.6 : 1}
+        transition="opacity 0.2s"
+      >
+        <RecordingTree browser={browser} list={list} byUser={mode === 'host'} />
+        {list.hidden > 0 ? (
           <Center py="3">
             <Button variant="ghost" size="sm" onClick={() => actions.more()}>
-              Show more ({state.hidden} more {mode === 'host' ? 'users' : 'folders'})
+              Show more ({list.hidden} more {mode === 'host' ? 'users' : 'folders'})
             </Button>
           </Center>
         ) : null}
@@ -91,30 +123,18 @@ export function RecordingBrowser({ browser, mode, focusAfterDelete = () => null 
   }
 
   return (
-    <PullToRefresh onRefresh={() => actions.refresh().catch(() => undefined)}>
-      <Stack gap="4">
-        <RecordingsToolbar
-          search={state.search}
-          period={state.period}
-          sort={state.sort}
-          onSearchChange={actions.search}
-          onPeriodChange={actions.period}
-          onSortChange={actions.sort}
-        />
-        {state.failed && state.total > 0 ? (
-          <Alert.Root status="error" variant="subtle">
-            <Alert.Indicator />
-            <Alert.Title flex="1">{FAILED_TO_FETCH_RECORDINGS}</Alert.Title>
-            <TryAgain onClick={() => actions.reload()} />
-          </Alert.Root>
-        ) : null}
-        <VisuallyHidden aria-live="polite">
-          {state.loading ? '' : `${shown} ${shown === 1 ? 'recording' : 'recordings'} shown`}
-        </VisuallyHidden>
-        {body}
-      </Stack>
-      <RecordingAudio />
-      {mode === 'host' ? <DeleteRecordingDialog focusAfterDelete={focusAfterDelete} /> : null}
-    </PullToRefresh>
+    <>
+      {list.failed && list.total > 0 ? (
+        <Alert.Root status="error" variant="subtle">
+          <Alert.Indicator />
+          <Alert.Title flex="1">{FAILED_TO_FETCH_RECORDINGS}</Alert.Title>
+          <TryAgain onClick={() => actions.reload()} />
+        </Alert.Root>
+      ) : null}
+      <VisuallyHidden aria-live="polite">
+        {list.loading ? '' : `${shown} ${shown === 1 ? 'recording' : 'recordings'} shown`}
+      </VisuallyHidden>
+      {body}
+    </>
   );
 }

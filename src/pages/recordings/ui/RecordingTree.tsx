@@ -1,38 +1,38 @@
 import { Box } from '@chakra-ui/react';
+import type { StoreValue } from 'effector';
 import { useUnit } from 'effector-react';
+import { memo } from 'react';
 import {
   FolderRow,
   meetingFoldersIn,
   type RecordingDateFolder,
   type RecordingsBrowser,
-  type RecordingUserFolder,
 } from '@/entities/recording';
 import { DeleteButton } from '@/features/recording-delete';
 import { RecordingFiles } from './RecordingFiles';
 
 const domId = (id: string) => `recordings-${id.replace(/[^a-zA-Z0-9_-]/g, '_')}`;
 
+type List = StoreValue<RecordingsBrowser['$list']>;
+
 function DateFolders({
   browser,
   dates,
+  list: { opened, openByDefault },
   level,
   canDelete,
 }: {
   browser: RecordingsBrowser;
   dates: RecordingDateFolder[];
+  list: List;
   level: number;
   canDelete: boolean;
 }) {
-  const [opened, searching, entries, toggle] = useUnit([
-    browser.$opened,
-    browser.$searching,
-    browser.$entries,
-    browser.folderToggled,
-  ]);
+  const [entries, toggle] = useUnit([browser.$entries, browser.folderToggled]);
   return (
     <>
       {dates.map((date) => {
-        const open = opened[date.id] ?? searching;
+        const open = opened[date.id] ?? openByDefault;
         const label = canDelete ? `${date.label} (${date.userName})` : date.label;
         return (
           <Box key={date.id}>
@@ -73,22 +73,27 @@ function DateFolders({
   );
 }
 
-/** Host: user folders → date folders → files. Sub-user: date folders → files. Closed folders render nothing. */
-export function RecordingTree({
+/**
+ * Host: user folders → date folders → files. Sub-user: date folders → files. Closed folders render nothing.
+ * Renders only when `list` changes, so a page that passes it a step behind typing keeps the search box quick.
+ */
+export const RecordingTree = memo(function RecordingTree({
   browser,
-  folders,
+  list,
   byUser,
 }: {
   browser: RecordingsBrowser;
-  folders: RecordingUserFolder[];
+  list: List;
   byUser: boolean;
 }) {
-  const [opened, searching, toggle] = useUnit([browser.$opened, browser.$searching, browser.folderToggled]);
+  const toggle = useUnit(browser.folderToggled);
+  const { folders, opened, openByDefault } = list;
   if (!byUser)
     return (
       <DateFolders
         browser={browser}
         dates={folders.flatMap((user) => user.dates)}
+        list={list}
         level={0}
         canDelete={false}
       />
@@ -96,7 +101,7 @@ export function RecordingTree({
   return (
     <>
       {folders.map((user) => {
-        const open = opened[user.id] ?? searching;
+        const open = opened[user.id] ?? openByDefault;
         return (
           <Box key={user.id}>
             <FolderRow
@@ -114,7 +119,7 @@ export function RecordingTree({
             />
             {open ? (
               <Box id={domId(user.id)}>
-                <DateFolders browser={browser} dates={user.dates} level={1} canDelete />
+                <DateFolders browser={browser} dates={user.dates} list={list} level={1} canDelete />
               </Box>
             ) : null}
           </Box>
@@ -122,4 +127,4 @@ export function RecordingTree({
       })}
     </>
   );
-}
+});
