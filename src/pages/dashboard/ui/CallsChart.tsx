@@ -103,6 +103,7 @@ export function CallsChart({ stats }: { stats: DailyCallStat[] }) {
                     left={centre(i, count)}
                     transform="translateX(-50%)"
                     fontWeight="semibold"
+                    data-testid="bar-count"
                   >
                     {s.calls}
                   </Text>

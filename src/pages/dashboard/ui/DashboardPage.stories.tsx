@@ -40,9 +40,18 @@ async function expectChartReadable(chart: HTMLElement) {
     await expect(height, `the label '${label.textContent}'`).toBeGreaterThanOrEqual(legendHeight * 0.75);
     await expect(height, `the label '${label.textContent}'`).toBeLessThanOrEqual(legendHeight * 1.25);
   }
-  const spans = days.map((day) => day.getBoundingClientRect()).sort((a, b) => a.left - b.left);
-  for (const [index, span] of spans.slice(1).entries())
-    await expect(span.left).toBeGreaterThan(spans[index]?.right ?? 0);
+  // Neither the day labels nor the bars' counts run into each other: a space of 2 px at least.
+  for (const group of [days, within(chart).queryAllByTestId('bar-count')]) {
+    const spans = group
+      .map((label) => ({ text: label.textContent, ...label.getBoundingClientRect().toJSON() }))
+      .sort((a, b) => a.left - b.left);
+    for (const [index, span] of spans.slice(1).entries()) {
+      const before = spans[index]!;
+      await expect(span.left - before.right, `'${before.text}' then '${span.text}'`).toBeGreaterThanOrEqual(
+        2,
+      );
+    }
+  }
 }
 
 /** The seeded host, network status, activity and the 14-day chart. */
@@ -125,8 +134,12 @@ export const Large: Story = {
   parameters: { scenario: 'large' },
   play: async ({ canvasElement }) => {
     await shown(within(canvasElement).findByText('5000', {}, { timeout: 15_000 }), { timeout: 15_000 });
+    await expectChartReadable(within(canvasElement).getByRole('img', { name: /Last 14 days/ }));
   },
 };
+
+/** The narrowest phone with two-digit days: each bar's count still stands clear of its neighbours'. */
+export const LargeSmallPhone: Story = { ...Large, globals: { viewport: { value: 'mobileSmall' } } };
 
 export const NetworkPoor: Story = {
   parameters: {
