@@ -106,9 +106,8 @@ function BrowserList({ browser, mode }: Pick<RecordingBrowserProps, 'browser' | 
         rounded="l3"
         bg="bg.panel"
         overflow="hidden"
+        // Busy while it catches up with the toolbar: not dimmed, which would drop the text below its contrast.
         aria-busy={list !== latest}
-        opacity={list !== latest ? 0.6 : 1}
-        transition="opacity 0.2s"
       >
         <RecordingTree browser={browser} list={list} byUser={mode === 'host'} />
         {list.hidden > 0 ? (
