@@ -20,8 +20,12 @@ export function axisTop(value: number): number {
 const PLOT_HEIGHT = '10rem';
 const BAR_SHARE = 0.55;
 
-/** A label's place across the plot: the centre of day `index` of `count`, in percent. */
-const centre = (index: number, count: number) => `${((index + 0.5) / count) * 100}%`;
+/** The centre of day `index` of `count` across the plot, in percent of its width. */
+const dayCentre = (index: number, count: number) => ((index + 0.5) / count) * 100;
+
+/** Places a bar or a label centred on day `index` of `count`. */
+const atDay = (index: number, count: number) =>
+  ({ position: 'absolute', left: `${dayCentre(index, count)}%`, transform: 'translateX(-50%)' }) as const;
 
 /**
  * Calls (bars, left axis) and talk minutes (line, right axis) per day over the last 14 days, with each day's
@@ -38,10 +42,7 @@ export function CallsChart({ stats }: { stats: DailyCallStat[] }) {
   const totalMinutes = stats.reduce((sum, s) => sum + s.minutes, 0);
   // The line in a 100×100 box stretched over the plot; its stroke keeps its width (non-scaling-stroke).
   const points = stats
-    .map(
-      (s, i) =>
-        `${(((i + 0.5) / count) * 100).toFixed(2)},${(100 - (s.minutes / maxMinutes) * 100).toFixed(2)}`,
-    )
+    .map((s, i) => `${dayCentre(i, count).toFixed(2)},${(100 - (s.minutes / maxMinutes) * 100).toFixed(2)}`)
     .join(' ');
   const summary = `Last 14 days: ${totalCalls} calls, ${totalMinutes} talk minutes.`;
   return (
@@ -85,10 +86,8 @@ export function CallsChart({ stats }: { stats: DailyCallStat[] }) {
             return (
               <Box key={s.day}>
                 <Box
-                  position="absolute"
+                  {...atDay(i, count)}
                   bottom="0"
-                  left={centre(i, count)}
-                  transform="translateX(-50%)"
                   w={`${(BAR_SHARE / count) * 100}%`}
                   minW="1"
                   h={height}
@@ -97,22 +96,13 @@ export function CallsChart({ stats }: { stats: DailyCallStat[] }) {
                   title={`${shortDay(s.day)}: ${s.calls} calls, ${s.minutes} minutes`}
                 />
                 {s.calls > 0 ? (
-                  <Text
-                    position="absolute"
-                    bottom={height}
-                    left={centre(i, count)}
-                    transform="translateX(-50%)"
-                    fontWeight="semibold"
-                    data-testid="bar-count"
-                  >
+                  <Text {...atDay(i, count)} bottom={height} fontWeight="semibold" data-testid="bar-count">
                     {s.calls}
                   </Text>
                 ) : null}
                 <Text
-                  position="absolute"
+                  {...atDay(i, count)}
                   top="100%"
-                  left={centre(i, count)}
-                  transform="translateX(-50%)"
                   mt="1"
                   whiteSpace="nowrap"
                   color="fg.muted"
